@@ -1,0 +1,15 @@
+export const SHOP_PAGE_SIZES = [6, 9, 12, 24] as const;
+export const DEFAULT_SHOP_PAGE_SIZE = 6;
+export const ADMIN_PRODUCTS_PAGE_SIZE = 6;
+export const ADMIN_PAGE_SIZE = 5;
+export const BLOGS_PAGE_SIZE = 4;
+export const BLOG_PREVIEW_LENGTH = 120;
+export const MAX_LIST_LIMIT = 1000;
+export const PRICE_MIN = 10;
+export const PRICE_MAX = 10000;
+export const CART_BADGE_CAP = 10;
+export const SEARCH_DELAY_MS = 2000;
+export const FILTER_DELAY_MS = 10;
+export const DEFAULT_COUNTRY = 'Canada';
+export const STORAGE_KEYS = { theme: 'theme', token: 'token', shopping: 'shopping' } as const;
+export const UPLOADS_PREFIX = '/uploads/';

@@ -1,0 +1,88 @@
+export const ROLES = ['user', 'admin', 'Main Admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const isAdminRole = (role: Role | undefined | null): boolean =>
+  role === 'admin' || role === 'Main Admin';
+
+export interface User {
+  _id: string;
+  id: string;
+  username: string;
+  firstname: string;
+  lastname: string;
+  role: Role;
+}
+
+export interface CategoryRef {
+  _id: string;
+  title: string;
+  slug: string;
+}
+
+export type Category = CategoryRef;
+
+export interface Product {
+  _id: string;
+  title: string;
+  description: string;
+  price: number;
+  category: CategoryRef;
+  image: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BlogItem {
+  titleItem: string;
+  descItem: string;
+}
+
+export interface Blog {
+  _id: string;
+  title: string;
+  slug: string;
+  image: string;
+  description: string;
+  /** [subject, author] */
+  details: [string, string];
+  items: BlogItem[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CartItem {
+  _id: string;
+  title: string;
+  price: number;
+  quantity: number;
+  totalPriceItem: number;
+}
+
+export interface Cart {
+  _id: string;
+  userId: string;
+  items: CartItem[];
+}
+
+export interface OrderLine {
+  _id: string;
+  title: string;
+  quantity: number;
+  price: number;
+  totalPriceItem: number;
+}
+
+export interface Order {
+  _id: string;
+  cartId: string;
+  shops: OrderLine[];
+  transactionNumber: string;
+  totalPriceOrder: number;
+  createdAt: string;
+}
+
+export interface InitializeBody {
+  categories: Category[];
+  user: User | null;
+  cart: Cart | null;
+}

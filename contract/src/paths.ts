@@ -1,0 +1,24 @@
+/** Every path of the REST-shaped API (SPEC.md section 7). */
+export const API_PATHS = {
+  initialize: '/misc/initialize',
+  message: '/message',
+  register: '/auth/register',
+  google: '/auth/google',
+  cart: '/cart',
+  cartById: (id: string) => `/cart/${encodeURIComponent(id)}`,
+  order: '/order',
+  ordersOfUser: (userId: string) => `/order/${encodeURIComponent(userId)}`,
+  orderConfirmation: (cartId: string) => `/order/confirmation/${encodeURIComponent(cartId)}`,
+  products: '/api/products',
+  product: (id: string) => `/api/products/${encodeURIComponent(id)}`,
+  categories: '/api/categories',
+  category: (id: string) => `/api/categories/${encodeURIComponent(id)}`,
+  users: '/api/users',
+  user: (id: string) => `/api/users/${encodeURIComponent(id)}`,
+  blogs: '/api/blogs',
+  blog: (id: string) => `/api/blogs/${encodeURIComponent(id)}`,
+  uploads: '/uploads',
+} as const;
+
+/** Path prefixes Hosting rewrites to the api function. */
+export const API_PREFIXES = ['/api', '/misc', '/auth', '/cart', '/order', '/message', '/uploads'] as const;

@@ -1,0 +1,17 @@
+/** An error that becomes an HTTP answer with this status and message. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const invalidInput = (message: string, errors: Record<string, string>) => new HttpError(422, message, errors);
+export const unauthorized = (message = 'You must sign in first') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have authorization!') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
