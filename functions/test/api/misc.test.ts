@@ -1,0 +1,63 @@
+import type { InitializeBody } from '@shop/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminDb } from './support/admin';
+import { call } from './support/client';
+import { clearAll } from './support/emulators';
+import { createUser } from './support/users';
+
+describe('GET /misc/initialize', () => {
+  beforeEach(async () => {
+    await clearAll();
+    await adminDb.doc('categories/skin').set({ title: 'Women Skincare', slug: 'skincare' });
+    await adminDb.doc('categories/gift').set({ title: 'Gifts & Sets', slug: 'gifts' });
+  });
+
+  it('gives a visitor the categories and no user or cart', async () => {
+    const res = await call<InitializeBody>('GET', '/misc/initialize');
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    expect(res.json.body?.categories.map((c) => c.slug)).toEqual(['gifts', 'skincare']);
+    expect(res.json.body?.user).toBeNull();
+    expect(res.json.body?.cart).toBeNull();
+  });
+
+  it('gives a signed-in customer their profile and open cart, never another customer’s', async () => {
+    const jane = await createUser('jane');
+    const omid = await createUser('omid');
+    await adminDb.doc('carts/jane-cart').set({
+      userId: jane.uid,
+      status: 'open',
+      items: [{ _id: 'p1', title: 'Rose Serum', price: 20, quantity: 2, totalPriceItem: 40 }],
+    });
+    await adminDb.doc('carts/omid-cart').set({ userId: omid.uid, status: 'open', items: [] });
+
+    const res = await call<InitializeBody>('GET', '/misc/initialize', { token: jane.token });
+    expect(res.status).toBe(200);
+    expect(res.json.body?.user).toMatchObject({ _id: jane.uid, username: 'jane', role: 'user' });
+    expect(res.json.body?.cart).toEqual({
+      _id: 'jane-cart',
+      userId: jane.uid,
+      items: [{ _id: 'p1', title: 'Rose Serum', price: 20, quantity: 2, totalPriceItem: 40 }],
+    });
+    expect(res.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('takes the role from the verified claim, not from the stored profile', async () => {
+    const eve = await createUser('eve');
+    await adminDb.doc(`users/${eve.uid}`).update({ role: 'Main Admin' });
+    const res = await call<InitializeBody>('GET', '/misc/initialize', { token: eve.token });
+    expect(res.json.body?.user?.role).toBe('user');
+  });
+
+  it('refuses a forged token with 401', async () => {
+    const res = await call('GET', '/misc/initialize', { token: 'not-a-real-token' });
+    expect(res.status).toBe(401);
+    expect(res.json.success).toBe(false);
+  });
+
+  it('answers unknown paths with a 404 envelope', async () => {
+    const res = await call('GET', '/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ success: false, message: 'Not found' });
+  });
+});

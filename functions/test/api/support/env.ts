@@ -1,0 +1,13 @@
+/** Where the emulator stack of this test run listens (set by scripts/with-emulators.mjs). */
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run integration tests through scripts/with-emulators.mjs`);
+  return value;
+};
+
+export const testEnv = {
+  shopUrl: required('SHOP_URL'),
+  projectId: required('GCLOUD_PROJECT'),
+  firestoreHost: required('FIRESTORE_EMULATOR_HOST'),
+  authHost: required('FIREBASE_AUTH_EMULATOR_HOST'),
+};

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'contract/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['functions/test/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          environment: 'node',
+          // One emulator stack is shared, and tests wipe it: run files one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
