@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs a command with the emulator stack up, then stops it:
-//   node scripts/with-emulators.mjs [--offset N] -- <command...>
+//   node scripts/with-emulators.mjs [--offset N] [--public web/dist-test] -- <command...>
 // The offset shifts every port (and the project's data folder) so runs can live side by side.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,12 +12,14 @@ const options = dashes === -1 ? args : args.slice(0, dashes);
 const command = dashes === -1 ? [] : args.slice(dashes + 1);
 const offsetIndex = options.indexOf('--offset');
 const offset = offsetIndex === -1 ? 10 : Number(options[offsetIndex + 1]);
+const publicIndex = options.indexOf('--public');
+const publicDir = publicIndex === -1 ? undefined : options[publicIndex + 1];
 if (!command.length || !Number.isInteger(offset)) {
   console.error('usage: node scripts/with-emulators.mjs [--offset N] -- <command...>');
   process.exit(2);
 }
 
-const projectId = `demo-cosmetics-test`;
+const projectId = 'demo-cosmetics-test';
 const uploadsDir = join(DATA_DIR, `test-${offset}`, 'uploads');
 rmSync(uploadsDir, { recursive: true, force: true });
 mkdirSync(uploadsDir, { recursive: true });
@@ -25,7 +27,7 @@ mkdirSync(uploadsDir, { recursive: true });
 const shellCommand = command.map((part) => (/^[\w./:=@-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`)).join(' ');
 const env = { ...clientEnv(offset, projectId), ...functionsEnv(uploadsDir), SHOP_TEST_OFFSET: String(offset) };
 const child = spawnFirebase(
-  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', ...firebaseArgs(offset, projectId), shellCommand],
+  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', ...firebaseArgs(offset, projectId, publicDir), shellCommand],
   env,
 );
 const forward = (signal) => child.kill(signal);

@@ -1,0 +1,79 @@
+// npm start: builds the function and the web app, starts the Auth, Firestore, Functions and Hosting
+// emulators (data kept in .data/emulator across restarts), seeds the demo data when the database is
+// empty, and prints the shop's address and demo accounts. Ctrl-C stops everything it started.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_ACCOUNTS } from './seed/accounts';
+import {
+  clientEnv,
+  DATA_DIR,
+  firebaseArgs,
+  functionsEnv,
+  PROJECT_ID,
+  ROOT,
+  spawnFirebase,
+  waitFor,
+} from './lib/emulators.mjs';
+import { bin, run, step } from './lib/run';
+
+const started = Date.now();
+process.chdir(ROOT);
+
+await step('Build the api function', 'npm', ['run', 'build', '-w', 'functions']);
+await step('Build the web app (emulator mode)', 'npm', ['run', 'build:emulator', '-w', 'web']);
+
+const exportDir = join(DATA_DIR, 'emulator');
+const uploadsDir = join(DATA_DIR, 'uploads');
+mkdirSync(uploadsDir, { recursive: true });
+const importArgs = existsSync(join(exportDir, 'firebase-export-metadata.json')) ? ['--import', exportDir] : [];
+
+console.log('\n▶ Start the emulators (Auth 9099, Firestore 8080, Functions 5001, Hosting 5000)');
+const emulators = spawnFirebase(
+  [
+    'emulators:start',
+    '--only',
+    'auth,firestore,functions,hosting',
+    ...firebaseArgs(0),
+    ...importArgs,
+    '--export-on-exit',
+    exportDir,
+  ],
+  functionsEnv(uploadsDir),
+  // Its own process group: Ctrl-C reaches only this script, which asks the emulators once to
+  // stop cleanly (a second SIGINT would make firebase-tools skip the data export).
+  { detached: true },
+);
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the emulators and saving the data to .data/emulator ...');
+  emulators.kill('SIGINT');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+emulators.on('exit', (code) => {
+  console.log('Emulators stopped.');
+  process.exit(stopping ? 0 : (code ?? 1));
+});
+
+const env = clientEnv(0, PROJECT_ID);
+await waitFor(`${env.SHOP_URL}/misc/initialize`);
+const seedCode = await run(bin('tsx'), ['scripts/seed/cli.ts', '--if-empty'], env);
+if (seedCode !== 0) console.error('Seeding failed: the shop runs, but without demo data (see above).');
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(11)} ${a.username.padEnd(10)} / ${a.password}`).join('\n');
+console.log(`
+────────────────────────────────────────────────────────────
+  The shop is ready in ${seconds} s:  ${env.SHOP_URL}
+
+  Demo accounts (username / password):
+${accounts}
+
+  API through Hosting:  ${env.SHOP_URL}/misc/initialize
+  Put the demo data back:  npm run seed -- --reset
+  Stop:  Ctrl-C (the data is saved to .data/emulator)
+────────────────────────────────────────────────────────────
+`);

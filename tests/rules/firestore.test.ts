@@ -1,0 +1,129 @@
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
+let env: RulesTestEnvironment;
+
+type Caller = 'visitor' | 'customer' | 'otherCustomer' | 'admin' | 'mainAdmin';
+const CALLERS: Caller[] = ['visitor', 'customer', 'otherCustomer', 'admin', 'mainAdmin'];
+const contextOf = (caller: Caller): RulesTestContext => {
+  switch (caller) {
+    case 'visitor':
+      return env.unauthenticatedContext();
+    case 'customer':
+      return env.authenticatedContext('jane', { role: 'user' });
+    case 'otherCustomer':
+      return env.authenticatedContext('omid', { role: 'user' });
+    case 'admin':
+      return env.authenticatedContext('ada', { role: 'admin' });
+    case 'mainAdmin':
+      return env.authenticatedContext('max', { role: 'Main Admin' });
+  }
+};
+const db = (caller: Caller) => contextOf(caller).firestore();
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: process.env.GCLOUD_PROJECT ?? 'demo-cosmetics-test',
+    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const admin = ctx.firestore();
+    await setDoc(doc(admin, 'products/p1'), { title: 'Rose Serum', price: 20 });
+    await setDoc(doc(admin, 'categories/c1'), { title: 'Women Skincare', slug: 'skincare' });
+    await setDoc(doc(admin, 'blogs/b1'), { title: 'Glow' });
+    await setDoc(doc(admin, 'users/jane'), { username: 'jane', role: 'user' });
+    await setDoc(doc(admin, 'users/omid'), { username: 'omid', role: 'user' });
+    await setDoc(doc(admin, 'usernames/jane'), { uid: 'jane' });
+    await setDoc(doc(admin, 'carts/jane-cart'), { userId: 'jane', status: 'open', items: [] });
+    await setDoc(doc(admin, 'orders/jane-order'), { userId: 'jane', totalPriceOrder: 40 });
+    await setDoc(doc(admin, 'messages/m1'), { title: 'Hello' });
+  });
+});
+
+describe.each(['products/p1', 'categories/c1', 'blogs/b1'])('catalogue document %s', (path) => {
+  it.each(CALLERS)('should let %s read it', async (caller) => {
+    await assertSucceeds(getDoc(doc(db(caller), path)));
+  });
+
+  it.each(CALLERS)('should refuse writes from %s (only the api function writes)', async (caller) => {
+    await assertFails(setDoc(doc(db(caller), path), { title: 'Hacked', price: 1 }));
+    await assertFails(updateDoc(doc(db(caller), path), { price: 1 }));
+    await assertFails(deleteDoc(doc(db(caller), path)));
+  });
+});
+
+describe('users', () => {
+  it('should let only the owner and the Main Admin read a profile', async () => {
+    await assertSucceeds(getDoc(doc(db('customer'), 'users/jane')));
+    await assertSucceeds(getDoc(doc(db('mainAdmin'), 'users/jane')));
+    await assertFails(getDoc(doc(db('otherCustomer'), 'users/jane')));
+    await assertFails(getDoc(doc(db('admin'), 'users/jane')));
+    await assertFails(getDoc(doc(db('visitor'), 'users/jane')));
+  });
+
+  it.each(CALLERS)('should refuse any profile write from %s, so nobody can raise their own role', async (caller) => {
+    await assertFails(setDoc(doc(db(caller), 'users/jane'), { username: 'jane', role: 'Main Admin' }));
+    await assertFails(updateDoc(doc(db(caller), 'users/jane'), { role: 'admin' }));
+    await assertFails(setDoc(doc(db(caller), 'users/newbie'), { username: 'newbie', role: 'user' }));
+  });
+});
+
+describe('carts', () => {
+  it('should let only the owner and admins read a cart', async () => {
+    await assertSucceeds(getDoc(doc(db('customer'), 'carts/jane-cart')));
+    await assertSucceeds(getDoc(doc(db('admin'), 'carts/jane-cart')));
+    await assertSucceeds(getDoc(doc(db('mainAdmin'), 'carts/jane-cart')));
+    await assertFails(getDoc(doc(db('otherCustomer'), 'carts/jane-cart')));
+    await assertFails(getDoc(doc(db('visitor'), 'carts/jane-cart')));
+  });
+
+  it('should let a customer list only their own carts', async () => {
+    await assertSucceeds(getDocs(query(collection(db('customer'), 'carts'), where('userId', '==', 'jane'))));
+    await assertFails(getDocs(query(collection(db('otherCustomer'), 'carts'), where('userId', '==', 'jane'))));
+    await assertFails(getDocs(collection(db('customer'), 'carts')));
+  });
+
+  it.each(CALLERS)('should refuse cart writes from %s (prices and totals come from the server)', async (caller) => {
+    await assertFails(updateDoc(doc(db(caller), 'carts/jane-cart'), { items: [{ title: 'x', price: 0 }] }));
+    await assertFails(setDoc(doc(db(caller), 'carts/new'), { userId: 'jane', items: [] }));
+    await assertFails(deleteDoc(doc(db(caller), 'carts/jane-cart')));
+  });
+});
+
+describe('orders', () => {
+  it('should let only the owner and admins read an order', async () => {
+    await assertSucceeds(getDoc(doc(db('customer'), 'orders/jane-order')));
+    await assertSucceeds(getDoc(doc(db('admin'), 'orders/jane-order')));
+    await assertFails(getDoc(doc(db('otherCustomer'), 'orders/jane-order')));
+    await assertFails(getDoc(doc(db('visitor'), 'orders/jane-order')));
+  });
+
+  it.each(CALLERS)('should refuse order writes from %s', async (caller) => {
+    await assertFails(setDoc(doc(db(caller), 'orders/forged'), { userId: 'jane', totalPriceOrder: 0 }));
+    await assertFails(updateDoc(doc(db(caller), 'orders/jane-order'), { totalPriceOrder: 0 }));
+  });
+});
+
+describe.each(['usernames/jane', 'messages/m1', 'rateLimits/x'])('server-only document %s', (path) => {
+  it.each(CALLERS)('should refuse reads and writes from %s', async (caller) => {
+    await assertFails(getDoc(doc(db(caller), path)));
+    await assertFails(setDoc(doc(db(caller), path), { any: 'thing' }));
+  });
+});
