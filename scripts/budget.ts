@@ -9,7 +9,8 @@ import { step } from './lib/run';
 const BUDGET_KIB = 150;
 const dist = join(ROOT, 'web', 'dist');
 
-if (!process.argv.includes('--no-build')) await step('Build the web app', 'npm', ['run', 'build:emulator', '-w', 'web']);
+if (!process.argv.includes('--no-build'))
+  await step('Build the web app', 'npm', ['run', 'build:emulator', '-w', 'web']);
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const referenced = [

@@ -64,7 +64,9 @@ const seedCode = await run(bin('tsx'), ['scripts/seed/cli.ts', '--if-empty'], en
 if (seedCode !== 0) console.error('Seeding failed: the shop runs, but without demo data (see above).');
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(11)} ${a.username.padEnd(10)} / ${a.password}`).join('\n');
+const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(11)} ${a.username.padEnd(10)} / ${a.password}`).join(
+  '\n',
+);
 console.log(`
 ────────────────────────────────────────────────────────────
   The shop is ready in ${seconds} s:  ${env.SHOP_URL}

@@ -24,10 +24,18 @@ const uploadsDir = join(DATA_DIR, `test-${offset}`, 'uploads');
 rmSync(uploadsDir, { recursive: true, force: true });
 mkdirSync(uploadsDir, { recursive: true });
 
-const shellCommand = command.map((part) => (/^[\w./:=@-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`)).join(' ');
+const shellCommand = command
+  .map((part) => (/^[\w./:=@-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`))
+  .join(' ');
 const env = { ...clientEnv(offset, projectId), ...functionsEnv(uploadsDir), SHOP_TEST_OFFSET: String(offset) };
 const child = spawnFirebase(
-  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', ...firebaseArgs(offset, projectId, publicDir), shellCommand],
+  [
+    'emulators:exec',
+    '--only',
+    'auth,firestore,functions,hosting',
+    ...firebaseArgs(offset, projectId, publicDir),
+    shellCommand,
+  ],
   env,
 );
 const forward = (signal) => child.kill(signal);

@@ -1,8 +1,7 @@
 export const ROLES = ['user', 'admin', 'Main Admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const isAdminRole = (role: Role | undefined | null): boolean =>
-  role === 'admin' || role === 'Main Admin';
+export const isAdminRole = (role: Role | undefined | null): boolean => role === 'admin' || role === 'Main Admin';
 
 export interface User {
   _id: string;

@@ -21,7 +21,10 @@ export const userUpdateSchema = object({
 
 /** Admin user form, create mode. */
 export const userCreateSchema = userUpdateSchema.shape({
-  username: text('username', 3, 10).matches(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore'),
+  username: text('username', 3, 10).matches(
+    /^[A-Za-z0-9._-]+$/,
+    'Username may use letters, digits, dot, dash and underscore',
+  ),
   password: string()
     .required('You must enter a password')
     .min(6, 'password must be 6 Characters at least')

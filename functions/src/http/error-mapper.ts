@@ -11,7 +11,12 @@ export const errorMapper: ErrorRequestHandler = (err: unknown, req, res, _next) 
     const errors = Object.fromEntries(err.inner.map((e) => [e.path ?? '', e.message]));
     return sendError(res, 422, err.errors[0] ?? 'Invalid input', errors);
   }
-  if (isBodyParserError(err)) return sendError(res, err.status, err.status === 413 ? 'The request is too large' : 'The request body is not valid JSON');
+  if (isBodyParserError(err))
+    return sendError(
+      res,
+      err.status,
+      err.status === 413 ? 'The request is too large' : 'The request body is not valid JSON',
+    );
   logs.unexpectedError(err, req.path);
   sendError(res, 500, 'Server Error');
 };

@@ -10,7 +10,8 @@ export interface Paging {
 const positiveInt = (raw: unknown, fallback: number, name: string, max: number): number => {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw badRequest(`${name} must be a whole number from 1 to ${max}`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw badRequest(`${name} must be a whole number from 1 to ${max}`);
   return value;
 };
 

@@ -15,4 +15,6 @@ export const iso = (data: DocumentData, key: string): string => {
 };
 
 export const list = (data: DocumentData, key: string): DocumentData[] =>
-  Array.isArray(data[key]) ? (data[key] as unknown[]).filter((v): v is DocumentData => typeof v === 'object' && v !== null) : [];
+  Array.isArray(data[key])
+    ? (data[key] as unknown[]).filter((v): v is DocumentData => typeof v === 'object' && v !== null)
+    : [];

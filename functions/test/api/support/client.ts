@@ -14,7 +14,11 @@ interface CallOptions {
 }
 
 /** Calls the shop's API through Hosting, as the browser does. */
-export const call = async <T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> => {
+export const call = async <T = unknown>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiAnswer<T>> => {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
