@@ -8,8 +8,18 @@ export const MAX_LIST_LIMIT = 1000;
 export const PRICE_MIN = 10;
 export const PRICE_MAX = 10000;
 export const CART_BADGE_CAP = 10;
+/** The most of one product a cart line may hold. */
+export const MAX_CART_QUANTITY = 99;
 export const SEARCH_DELAY_MS = 2000;
 export const FILTER_DELAY_MS = 10;
 export const DEFAULT_COUNTRY = 'Canada';
 export const STORAGE_KEYS = { theme: 'theme', token: 'token', shopping: 'shopping' } as const;
 export const UPLOADS_PREFIX = '/uploads/';
+/** GET /api/products ?sort values (default updatedAt) and ?order values (default desc). */
+export const PRODUCT_SORTS = ['updatedAt', 'price', 'createdAt', 'title'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const SORT_ORDERS = ['desc', 'asc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+/** POST /uploads: the largest image accepted, and the kinds accepted (checked by their bytes). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -73,6 +73,7 @@ export interface OrderLine {
 
 export interface Order {
   _id: string;
+  userId: string;
   cartId: string;
   shops: OrderLine[];
   transactionNumber: string;
@@ -84,4 +85,24 @@ export interface InitializeBody {
   categories: Category[];
   user: User | null;
   cart: Cart | null;
+}
+
+/**
+ * POST /auth/google answer. The server sets the `role` claim on a first Google sign-in; a claim only
+ * appears in the next ID token, so when refreshToken is true the client must call getIdToken(true).
+ */
+export interface GoogleSignInBody {
+  user: User;
+  refreshToken: boolean;
+}
+
+/** GET /api/users answer. */
+export interface UsersListBody {
+  users: User[];
+  totalUsers: { all: number };
+}
+
+/** GET /order/confirmation/{cartId} answer. */
+export interface OrderConfirmationBody {
+  transactionNumber: string;
 }

@@ -1,3 +1,5 @@
+import type { Blog, Category, Product } from './entities';
+
 /** Every API answer has this shape (SPEC.md section 7). */
 export interface ApiEnvelope<T = unknown> {
   success: boolean;
@@ -5,4 +7,31 @@ export interface ApiEnvelope<T = unknown> {
   body?: T;
   /** Field messages of a rejected input, keyed by field path. */
   errors?: Record<string, string>;
+}
+
+/*
+ * List answers: the page is the body, and the counters sit beside it at the top level of the envelope
+ * (SPEC.md: "body, totalProducts.all and .filtered"), e.g.
+ *   { success: true, message: 'OK', body: Product[], totalProducts: { all: 5000, filtered: 12 } }
+ * `all` counts the whole collection; `filtered` counts what matches the query's filters (q, category).
+ */
+
+/** GET /api/products */
+export interface ProductListAnswer extends ApiEnvelope<Product[]> {
+  totalProducts: { all: number; filtered: number };
+}
+
+/** GET /api/categories */
+export interface CategoryListAnswer extends ApiEnvelope<Category[]> {
+  totalCategories: { all: number };
+}
+
+/** GET /api/blogs (no filters yet, so filtered equals all) */
+export interface BlogListAnswer extends ApiEnvelope<Blog[]> {
+  totalBlogs: { all: number; filtered: number };
+}
+
+/** POST /uploads answer body: the path to store in a product's or blog's `image`. */
+export interface UploadBody {
+  url: string;
 }

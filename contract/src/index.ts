@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './identity';
 export * from './paths';
 export * from './schemas/blog';
+export * from './schemas/cart';
 export * from './schemas/category';
 export * from './schemas/contact';
 export * from './schemas/login';

@@ -1,6 +1,32 @@
 import { logger } from 'firebase-functions';
 
+/** Errors serialize to {} in structured logs; log their stack (or text) instead. */
+const errorText = (err: unknown): string => (err instanceof Error ? (err.stack ?? err.message) : String(err));
+
 export const logs = {
-  unexpectedError: (err: unknown, path: string) => logger.error('Unexpected error answering a request', { path, err }),
+  unexpectedError: (err: unknown, path: string) =>
+    logger.error('Unexpected error answering a request', { path, err: errorText(err) }),
   tokenRejected: (reason: string) => logger.warn('Rejected an ID token', { reason }),
+  accountRolledBack: (uid: string, err: unknown) =>
+    logger.warn('Removed a half-made account after a failed sign-up step', { uid, err: errorText(err) }),
+  accountRollbackFailed: (uid: string, err: unknown) =>
+    logger.error('Could not remove a half-made account; remove it by hand', { uid, err: errorText(err) }),
+  roleChanged: (uid: string, from: string, to: string, by: string) =>
+    logger.info('Changed a user role and revoked their sessions', { uid, from, to, by }),
+  accountDeleted: (uid: string, by: string) => logger.info('Deleted a user account', { uid, by }),
+  rateLimited: (name: string, key: string) => logger.info('Refused a request over its rate limit', { name, key }),
+  rateLimiterFailed: (name: string, err: unknown) =>
+    logger.error('The rate limiter failed; letting the request through', { name, err: errorText(err) }),
+  pageRead: (details: {
+    collection: string;
+    offset: number;
+    limit: number;
+    counted: number;
+    scanned: number;
+    read: number;
+  }) => logger.debug('Read a list page', details),
+  imageStored: (name: string, contentType: string, bytes: number, by: string) =>
+    logger.info('Stored an uploaded image', { name, contentType, bytes, by }),
+  categoryCopiesUpdated: (categoryId: string, products: number) =>
+    logger.info('Updated the category copy held by its products', { categoryId, products }),
 };

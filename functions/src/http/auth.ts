@@ -35,7 +35,10 @@ export const identify: RequestHandler = async (req: Request, _res: Response, nex
   const token = bearerToken(req);
   if (!token) return next();
   try {
-    const decoded = await auth.verifyIdToken(token);
+    let decoded = await auth.verifyIdToken(token);
+    // Tokens that grant an admin role are also checked against revocation (one Auth lookup), so when the
+    // Main Admin demotes or deletes an admin, that admin's unexpired tokens stop working at once.
+    if (isAdminRole(roleOf(decoded.role))) decoded = await auth.verifyIdToken(token, true);
     req.caller = {
       uid: decoded.uid,
       role: roleOf(decoded.role),

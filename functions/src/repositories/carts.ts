@@ -1,9 +1,22 @@
 import type { Cart, CartItem } from '@shop/contract';
-import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentSnapshot,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { list, num, str } from './convert';
 
 export type CartStatus = 'open' | 'ordered';
+
+/** A cart as stored: the public Cart plus its state (open until it is ordered). */
+export interface CartRecord extends Cart {
+  status: CartStatus;
+  /** The order made from this cart, once it is ordered. */
+  orderId?: string;
+}
 
 const toItem = (data: DocumentData): CartItem => ({
   _id: str(data, '_id'),
@@ -13,6 +26,17 @@ const toItem = (data: DocumentData): CartItem => ({
   totalPriceItem: num(data, 'totalPriceItem'),
 });
 
+const toCartRecord = (id: string, data: DocumentData): CartRecord => {
+  const orderId = str(data, 'orderId');
+  return {
+    _id: id,
+    userId: str(data, 'userId'),
+    items: list(data, 'items').map(toItem),
+    status: str(data, 'status') === 'open' ? 'open' : 'ordered',
+    ...(orderId ? { orderId } : {}),
+  };
+};
+
 export const cartConverter: FirestoreDataConverter<Cart> = {
   toFirestore: ({ userId, items }: Cart) => ({ userId, items }),
   fromFirestore: (snap: QueryDocumentSnapshot): Cart => {
@@ -21,10 +45,60 @@ export const cartConverter: FirestoreDataConverter<Cart> = {
   },
 };
 
+/** Reads and writes whole carts; every write stamps updatedAt. */
+export const cartRecordConverter: FirestoreDataConverter<CartRecord> = {
+  toFirestore: ({ userId, items, status, orderId }: CartRecord) => ({
+    userId,
+    items: items.map(({ _id, title, price, quantity, totalPriceItem }) => ({
+      _id,
+      title,
+      price,
+      quantity,
+      totalPriceItem,
+    })),
+    status,
+    ...(orderId ? { orderId } : {}),
+    updatedAt: FieldValue.serverTimestamp(),
+  }),
+  fromFirestore: (snap: QueryDocumentSnapshot): CartRecord => toCartRecord(snap.id, snap.data()),
+};
+
 export const cartsCollection = () => db.collection('carts').withConverter(cartConverter);
+export const cartRecords = () => db.collection('carts').withConverter(cartRecordConverter);
+
+/** The query for a user's open cart (at most one exists; see cartLockRef). */
+export const openCartQuery = (userId: string) =>
+  cartRecords().where('userId', '==', userId).where('status', '==', 'open').limit(1);
+
+/**
+ * cartLocks/{uid}: written whenever a transaction opens a new cart for that user. Two concurrent
+ * "first add to cart" transactions both write it, so one is retried and then finds the other's cart.
+ */
+export const cartLockRef = (userId: string) => db.collection('cartLocks').doc(userId);
+
+export const toCart = ({ _id, userId, items }: CartRecord): Cart => ({ _id, userId, items });
 
 /** The caller's open cart, or null when they have none. */
 export const findOpenCart = async (userId: string): Promise<Cart | null> => {
   const snap = await cartsCollection().where('userId', '==', userId).where('status', '==', 'open').limit(1).get();
   return snap.docs[0]?.data() ?? null;
+};
+
+/** What a cart line or order line takes from a product document (read-only; products are the catalogue's). */
+export interface ProductForLine {
+  _id: string;
+  title: string;
+  price: number;
+}
+
+export const productRef = (productId: string) => db.collection('products').doc(productId);
+
+/** null when the product is gone or has no usable title and price. */
+export const toProductForLine = (snap: DocumentSnapshot): ProductForLine | null => {
+  const data = snap.data();
+  if (!data) return null;
+  const title = str(data, 'title');
+  const price = num(data, 'price', NaN);
+  if (!title || !(price > 0)) return null;
+  return { _id: snap.id, title, price };
 };

@@ -1,28 +1,113 @@
 import { ROLES, type Role, type User } from '@shop/contract';
-import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { Paging } from '../http/paging';
 import { db } from '../firebase';
 import { str } from './convert';
 
+export type SignInProvider = 'password' | 'google.com';
+
 const roleOf = (value: string): Role => (ROLES.includes(value as Role) ? (value as Role) : 'user');
+
+const toUser = (id: string, data: DocumentData): User => ({
+  _id: id,
+  id,
+  username: str(data, 'username'),
+  firstname: str(data, 'firstname'),
+  lastname: str(data, 'lastname'),
+  role: roleOf(str(data, 'role')),
+});
 
 export const userConverter: FirestoreDataConverter<User> = {
   toFirestore: ({ username, firstname, lastname, role }: User) => ({ username, firstname, lastname, role }),
-  fromFirestore: (snap: QueryDocumentSnapshot): User => {
-    const data = snap.data();
-    return {
-      _id: snap.id,
-      id: snap.id,
-      username: str(data, 'username'),
-      firstname: str(data, 'firstname'),
-      lastname: str(data, 'lastname'),
-      role: roleOf(str(data, 'role')),
-    };
-  },
+  fromFirestore: (snap: QueryDocumentSnapshot): User => toUser(snap.id, snap.data()),
 };
 
+/** A profile as stored: the public User plus how the account signs in. */
+export interface UserRecord {
+  user: User;
+  provider: string;
+}
+
 export const usersCollection = () => db.collection('users').withConverter(userConverter);
+
+/** usernames/{lowercased username} = { uid }: keeps usernames unique, case-insensitively. */
+export const usernameKey = (username: string): string => username.trim().toLowerCase();
+const usernameRef = (username: string) => db.collection('usernames').doc(usernameKey(username));
+const profileRef = (uid: string) => db.collection('users').doc(uid);
 
 export const findUser = async (uid: string): Promise<User | null> => {
   const snap = await usersCollection().doc(uid).get();
   return snap.exists ? (snap.data() ?? null) : null;
+};
+
+export const findUserRecord = async (uid: string): Promise<UserRecord | null> => {
+  const snap = await profileRef(uid).get();
+  const data = snap.data();
+  return data ? { user: toUser(uid, data), provider: str(data, 'provider', 'password') } : null;
+};
+
+export const isUsernameTaken = async (username: string, tx?: Transaction): Promise<boolean> => {
+  const snap = tx ? await tx.get(usernameRef(username)) : await usernameRef(username).get();
+  return snap.exists;
+};
+
+/** Reads the profile inside a transaction (null when there is none). */
+export const readUserInTx = async (tx: Transaction, uid: string): Promise<User | null> => {
+  const snap = await tx.get(profileRef(uid));
+  const data = snap.data();
+  return data ? toUser(uid, data) : null;
+};
+
+export interface NewProfile {
+  username: string;
+  firstname: string;
+  lastname: string;
+  role: Role;
+  provider: SignInProvider;
+}
+
+/**
+ * Writes the profile and its username reservation in the caller's transaction. Both use create(),
+ * so a racing transaction that took the same username (or uid) fails instead of overwriting.
+ */
+export const createProfileInTx = (tx: Transaction, uid: string, profile: NewProfile): User => {
+  const now = FieldValue.serverTimestamp();
+  tx.create(usernameRef(profile.username), { uid });
+  tx.create(profileRef(uid), { ...profile, createdAt: now, updatedAt: now });
+  const { username, firstname, lastname, role } = profile;
+  return { _id: uid, id: uid, username, firstname, lastname, role };
+};
+
+export type ProfileChanges = Partial<Pick<User, 'firstname' | 'lastname' | 'role'>>;
+
+export const updateProfile = async (uid: string, changes: ProfileChanges): Promise<void> => {
+  await profileRef(uid).update({ ...changes, updatedAt: FieldValue.serverTimestamp() });
+};
+
+/** Deletes the profile and frees its username (only when the reservation is this user's). */
+export const deleteProfile = async (uid: string): Promise<void> => {
+  await db.runTransaction(async (tx) => {
+    const profile = await tx.get(profileRef(uid));
+    const username = str(profile.data() ?? {}, 'username');
+    const reservation = username ? await tx.get(usernameRef(username)) : null;
+    if (reservation?.exists && reservation.get('uid') === uid) tx.delete(reservation.ref);
+    if (profile.exists) tx.delete(profile.ref);
+  });
+};
+
+/** A page of profiles, newest first. */
+export const listUsers = async ({ offset, limit }: Paging): Promise<User[]> => {
+  const snap = await usersCollection().orderBy('createdAt', 'desc').offset(offset).limit(limit).get();
+  return snap.docs.map((d) => d.data());
+};
+
+export const countUsers = async (): Promise<number> => {
+  const snap = await db.collection('users').count().get();
+  return snap.data().count;
 };

@@ -21,7 +21,7 @@ export const call = async <T = unknown>(
 ): Promise<ApiAnswer<T>> => {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (options.body instanceof FormData || typeof options.body === 'string') body = options.body;
   else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';

@@ -1,0 +1,30 @@
+import { number, object, string, type InferType } from 'yup';
+import { MAX_CART_QUANTITY } from '../constants';
+
+/** Firestore document ids the API accepts in a body (same rule as ids in paths). */
+const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** POST /cart: only the product; title, price and totals come from the server. */
+export const cartAddSchema = object({
+  productId: string().trim().required('Choose a product').matches(DOC_ID, 'The product id is not valid'),
+});
+
+/** PUT /cart/{cartId}: the product id of the line and its new quantity (0 removes the line). */
+export const cartQuantitySchema = object({
+  id: string().trim().required('Choose a product').matches(DOC_ID, 'The product id is not valid'),
+  quantity: number()
+    .typeError('The quantity must be a whole number')
+    .required('The quantity must be a whole number')
+    .integer('The quantity must be a whole number')
+    .min(0, `The quantity must be between 0 and ${MAX_CART_QUANTITY}`)
+    .max(MAX_CART_QUANTITY, `The quantity must be between 0 and ${MAX_CART_QUANTITY}`),
+});
+
+/** POST /order: the cart to buy; the buyer is the caller and the transaction number is made by the server. */
+export const orderCreateSchema = object({
+  cartId: string().trim().required('Your cart is empty').matches(DOC_ID, 'The cart id is not valid'),
+});
+
+export type CartAddInput = InferType<typeof cartAddSchema>;
+export type CartQuantityInput = InferType<typeof cartQuantitySchema>;
+export type OrderCreateInput = InferType<typeof orderCreateSchema>;

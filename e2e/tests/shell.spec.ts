@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const dismissWelcome = async (page: Page) => {
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible().catch(() => false))
+    await dialog.getByRole('button', { name: 'Browse the shop' }).click();
+};
+
+test.describe('startup and landing', () => {
+  test('shows "Loading ..." until the shop has initialized, then the shop', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/misc/initialize', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByText('Loading ...')).toBeVisible();
+    release();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText('Loading ...')).toBeHidden();
+  });
+
+  test('shows the startup error with Try Again, and recovers when the server answers', async ({ page }) => {
+    let fail = true;
+    await page.route('**/misc/initialize', async (route) => {
+      if (fail) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
+      else await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByText('Server Error')).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('greets a first visit with the demo Main Admin credentials and a way to sign in', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('mainadmin');
+    await expect(dialog).toContainText('Main12345');
+    await dialog.getByRole('button', { name: 'Go to Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('does not greet again in the same session once dismissed', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('dialog').getByRole('button', { name: 'Browse the shop' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('header', () => {
+  test('links to every storefront section', async ({ page }) => {
+    await page.goto('/');
+    await dismissWelcome(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expected: [string, RegExp][] = [
+      ['Products', /\/products$/],
+      ['Blogs', /\/blogs$/],
+      ['About us', /\/about$/],
+      ['Contact us', /\/contact$/],
+      ['Home', /\/$/],
+    ];
+    for (const [name, url] of expected) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+    }
+  });
+
+  test('offers Sign in and Sign up to a visitor, and a cart that leads to the panel cart', async ({ page }) => {
+    await page.goto('/');
+    await dismissWelcome(page);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/panel/cart');
+  });
+
+  test('keeps the chosen dark theme across a reload, saved under "theme"', async ({ page }) => {
+    await page.goto('/');
+    await dismissWelcome(page);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mui-color-scheme', 'light');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(html).toHaveAttribute('data-mui-color-scheme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mui-color-scheme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r = 255, g = 255, b = 255] = background.match(/\d+/g)?.map(Number) ?? [];
+    expect((r + g + b) / 3).toBeLessThan(80);
+  });
+
+  test('applies a stored dark theme before the first paint', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.route('**/misc/initialize', () => undefined); // never answers: only the startup screen paints
+    await page.goto('/');
+    await expect(page.getByText('Loading ...')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the address, phone, social links, newsletter form and the 2023 copyright', async ({ page }) => {
+    await page.goto('/');
+    await dismissWelcome(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('2023');
+    await expect(footer.getByRole('link', { name: /instagram/i })).toBeVisible();
+    await footer.getByRole('textbox', { name: /email/i }).fill('fan@example.com');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+  });
+});
+
+test.describe('small screens @mobile', () => {
+  test('folds the links into a menu that closes on an outside click', async ({ page }) => {
+    await page.goto('/');
+    await dismissWelcome(page);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menuLink = page.getByRole('link', { name: 'Blogs', exact: true }).first();
+    await expect(menuLink).toBeVisible();
+    await page.mouse.click(180, 600);
+    await expect(menuLink).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Blogs', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import { badRequest } from './errors';
+
+/** One optional text parameter of a query string (repeated parameters are refused), bounded in length. */
+export const queryText = (query: Record<string, unknown>, name: string, maxLength = 100): string | undefined => {
+  const raw = query[name];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw badRequest(`${name} must be given once`);
+  const value = raw.trim();
+  if (value.length > maxLength) throw badRequest(`${name} must be ${maxLength} characters at most`);
+  return value || undefined;
+};
+
+/** One of `allowed` (or an alias of one), the first allowed value when absent. */
+export const queryChoice = <T extends string>(
+  query: Record<string, unknown>,
+  name: string,
+  allowed: readonly T[],
+  aliases: Record<string, T> = {},
+): T => {
+  const value = queryText(query, name, 40);
+  if (value === undefined) return allowed[0] as T;
+  const choice = (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : Object.hasOwn(aliases, value)
+      ? aliases[value]
+      : undefined;
+  if (!choice) throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
+  return choice;
+};

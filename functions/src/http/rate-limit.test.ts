@@ -1,0 +1,77 @@
+import type { NextFunction, Request, Response } from 'express';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from './errors';
+import { decide, rateLimit, rateLimitKey, type RateLimitStore, type RateWindow } from './rate-limit';
+
+vi.mock('../logs', () => ({ logs: { rateLimited: vi.fn(), rateLimiterFailed: vi.fn() } }));
+
+const MINUTE = 60_000;
+
+describe('decide', () => {
+  it('opens a window on the first request', () => {
+    expect(decide(null, 1000, 5, MINUTE)).toEqual({
+      allowed: true,
+      next: { count: 1, windowStart: 1000 },
+      expiresAt: 1000 + MINUTE,
+      retryAfterSeconds: 0,
+    });
+  });
+
+  it('counts requests inside the window up to the limit, then refuses with the time left', () => {
+    const at = (count: number) => decide({ count, windowStart: 0 }, 30_000, 5, MINUTE);
+    expect(at(4)).toMatchObject({ allowed: true, next: { count: 5, windowStart: 0 } });
+    expect(at(5)).toMatchObject({ allowed: false, next: { count: 5, windowStart: 0 }, retryAfterSeconds: 30 });
+  });
+
+  it('starts over once the window has passed', () => {
+    expect(decide({ count: 5, windowStart: 0 }, MINUTE, 5, MINUTE)).toMatchObject({
+      allowed: true,
+      next: { count: 1, windowStart: MINUTE },
+    });
+  });
+});
+
+describe('rateLimitKey', () => {
+  it('is a document id that does not hold the raw address', () => {
+    const key = rateLimitKey('message', '2001:db8::1');
+    expect(key).toMatch(/^message_[0-9a-f]{40}$/);
+    expect(key).not.toBe(rateLimitKey('message', '2001:db8::2'));
+  });
+});
+
+const memoryStore = (): RateLimitStore => {
+  const windows = new Map<string, RateWindow>();
+  return {
+    hit: async (key, apply) => {
+      const decision = apply(windows.get(key) ?? null);
+      if (decision.allowed) windows.set(key, decision.next);
+      return decision;
+    },
+  };
+};
+
+const run = async (handler: ReturnType<typeof rateLimit>, ip: string) => {
+  const res = { set: vi.fn() } as unknown as Response & { set: ReturnType<typeof vi.fn> };
+  const next = vi.fn() as NextFunction & ReturnType<typeof vi.fn>;
+  await handler({ ip, socket: {} } as Request, res, next);
+  return { res, error: next.mock.calls[0]?.[0] as unknown };
+};
+
+describe('rateLimit middleware', () => {
+  it('lets each client through up to the limit and answers 429 with Retry-After after it', async () => {
+    const handler = rateLimit({ name: 't', limit: 2, windowMs: MINUTE, store: memoryStore(), now: () => 0 });
+    expect((await run(handler, '1.1.1.1')).error).toBeUndefined();
+    expect((await run(handler, '1.1.1.1')).error).toBeUndefined();
+    const refused = await run(handler, '1.1.1.1');
+    expect(refused.error).toBeInstanceOf(HttpError);
+    expect((refused.error as HttpError).status).toBe(429);
+    expect(refused.res.set).toHaveBeenCalledWith('Retry-After', '60');
+    expect((await run(handler, '2.2.2.2')).error).toBeUndefined();
+  });
+
+  it('lets requests through when the store fails', async () => {
+    const broken: RateLimitStore = { hit: () => Promise.reject(new Error('down')) };
+    const handler = rateLimit({ name: 't', limit: 1, windowMs: MINUTE, store: broken });
+    expect((await run(handler, '1.1.1.1')).error).toBeUndefined();
+  });
+});

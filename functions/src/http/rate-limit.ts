@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import { logs } from '../logs';
+import { HttpError } from './errors';
+
+/** A fixed window: how many requests a client made since windowStart (ms since the epoch). */
+export interface RateWindow {
+  count: number;
+  windowStart: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  /** The window to store (unchanged when the request is refused). */
+  next: RateWindow;
+  /** When the stored window may be forgotten (ms since the epoch). */
+  expiresAt: number;
+  retryAfterSeconds: number;
+}
+
+/** Counts one request against a window; pure, so every store shares the same rule. */
+export const decide = (current: RateWindow | null, now: number, limit: number, windowMs: number): RateDecision => {
+  const fresh = !current || now - current.windowStart >= windowMs || now < current.windowStart;
+  if (fresh)
+    return { allowed: true, next: { count: 1, windowStart: now }, expiresAt: now + windowMs, retryAfterSeconds: 0 };
+  const expiresAt = current.windowStart + windowMs;
+  if (current.count >= limit)
+    return {
+      allowed: false,
+      next: current,
+      expiresAt,
+      retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)),
+    };
+  return {
+    allowed: true,
+    next: { count: current.count + 1, windowStart: current.windowStart },
+    expiresAt,
+    retryAfterSeconds: 0,
+  };
+};
+
+/** Where windows live; hit() reads the window for key, applies decide and stores the result atomically. */
+export interface RateLimitStore {
+  hit(key: string, apply: (current: RateWindow | null) => RateDecision): Promise<RateDecision>;
+}
+
+export interface RateLimitOptions {
+  /** Names the limit in stored keys, so limits on different routes count separately. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  store: RateLimitStore;
+  now?: () => number;
+}
+
+/**
+ * The client's address: req.ip, which with Express's `trust proxy` is the first X-Forwarded-For
+ * entry (the address Hosting and Google's front end saw), falling back to the socket.
+ */
+export const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** A document-id-safe key that does not store the raw address. */
+export const rateLimitKey = (name: string, address: string): string =>
+  `${name}_${createHash('sha256').update(address).digest('hex').slice(0, 40)}`;
+
+export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
+
+/**
+ * Refuses a client's requests beyond `limit` per `windowMs` with 429 and Retry-After. If the store
+ * fails the request goes through (the limiter protects the shop, it must not take it down).
+ */
+export const rateLimit = ({ name, limit, windowMs, store, now = Date.now }: RateLimitOptions): RequestHandler =>
+  async function rateLimited(req, res, next) {
+    const key = rateLimitKey(name, clientAddress(req));
+    let decision: RateDecision;
+    try {
+      decision = await store.hit(key, (current) => decide(current, now(), limit, windowMs));
+    } catch (err) {
+      logs.rateLimiterFailed(name, err);
+      return next();
+    }
+    if (decision.allowed) return next();
+    logs.rateLimited(name, key);
+    res.set('Retry-After', String(decision.retryAfterSeconds));
+    next(new HttpError(429, TOO_MANY_REQUESTS));
+  };

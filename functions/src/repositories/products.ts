@@ -1,0 +1,157 @@
+import type { CategoryRef, Product, ProductSort, SortOrder } from '@shop/contract';
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { db } from '../firebase';
+import { invalidInput, notFound } from '../http/errors';
+import type { Paging } from '../http/paging';
+import { categoriesCollection } from './categories';
+import { iso, num, str } from './convert';
+import { readPage } from './pages';
+import { searchTermOf, toProductDocument, type ProductFields } from './product-document';
+
+export {
+  productSearchTerms,
+  searchTermOf,
+  toProductDocument,
+  type ProductDocument,
+  type ProductFields,
+} from './product-document';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const SELECT_CATEGORY = 'Select the category';
+
+const categoryRefOf = (value: unknown): CategoryRef => {
+  const data = (typeof value === 'object' && value !== null ? value : {}) as DocumentData;
+  return { _id: str(data, '_id'), title: str(data, 'title'), slug: str(data, 'slug') };
+};
+
+const toProduct = (id: string, data: DocumentData): Product => ({
+  _id: id,
+  title: str(data, 'title'),
+  description: str(data, 'description'),
+  price: num(data, 'price'),
+  category: categoryRefOf(data.category),
+  image: str(data, 'image'),
+  createdAt: iso(data, 'createdAt'),
+  updatedAt: iso(data, 'updatedAt'),
+});
+
+/** Reads check every field; writes go through toProductDocument (see create/update below). */
+export const productConverter: FirestoreDataConverter<Product> = {
+  toFirestore: () => {
+    throw new Error('Write products with toProductDocument');
+  },
+  fromFirestore: (snap: QueryDocumentSnapshot): Product => toProduct(snap.id, snap.data()),
+};
+
+const productsRaw = () => db.collection('products');
+export const productsCollection = () => productsRaw().withConverter(productConverter);
+
+export interface ProductFilter {
+  /** A category slug. */
+  category?: string;
+  /** The search text as typed. */
+  q?: string;
+  sort: ProductSort;
+  order: SortOrder;
+}
+
+export interface ProductPage {
+  products: Product[];
+  all: number;
+  filtered: number;
+}
+
+const count = async (query: Query): Promise<number> => (await query.count().get()).data().count;
+
+/**
+ * One page of the shop's list, with the collection's size and the size of the filtered list.
+ * Filters: category slug (equality on the held copy) and search (array-contains on searchTerms);
+ * order: the sort field then the document id, same direction (stable pages and cursors).
+ * Totals are count() aggregations (billed one read per 1,000 index entries, no documents read).
+ */
+export const listProducts = async (filter: ProductFilter, { offset, limit }: Paging): Promise<ProductPage> => {
+  const term = filter.q === undefined ? undefined : searchTermOf(filter.q);
+  if (term === null) return { products: [], all: await count(productsRaw()), filtered: 0 };
+
+  let filtered: Query = productsRaw();
+  if (filter.category) filtered = filtered.where('category.slug', '==', filter.category);
+  if (term) filtered = filtered.where('searchTerms', 'array-contains', term);
+  const hasFilter = Boolean(filter.category || term);
+
+  const ordered = filtered
+    .withConverter(productConverter)
+    .orderBy(filter.sort, filter.order)
+    .orderBy(FieldPath.documentId(), filter.order);
+  const [products, all, filteredCount] = await Promise.all([
+    readPage({
+      collection: 'products',
+      key: JSON.stringify([filter.category ?? '', term ?? '', filter.sort, filter.order]),
+      query: ordered,
+      sortField: filter.sort,
+      offset,
+      limit,
+    }),
+    count(productsRaw()),
+    hasFilter ? count(filtered) : undefined,
+  ]);
+  return { products, all, filtered: filteredCount ?? all };
+};
+
+export const findProduct = async (id: string): Promise<Product | null> =>
+  (await productsCollection().doc(id).get()).data() ?? null;
+
+/** What POST and PUT accept once validated: the category is a category id. */
+export interface ProductWrite extends ProductFields {
+  category: string;
+}
+
+const categoryMissing = () => invalidInput(SELECT_CATEGORY, { category: SELECT_CATEGORY });
+
+/** Ids, dates, the category copy and search terms come from here, never from the request. */
+export const createProduct = async (input: ProductWrite): Promise<Product> => {
+  const ref = productsRaw().doc();
+  const product = await db.runTransaction(async (tx) => {
+    const category = (await tx.get(categoriesCollection().doc(input.category))).data();
+    if (!category) throw categoryMissing();
+    const doc = toProductDocument(input, category, Timestamp.now());
+    tx.create(ref, doc);
+    return toProduct(ref.id, doc);
+  });
+  return product;
+};
+
+export const updateProduct = async (id: string, input: ProductWrite): Promise<Product> => {
+  const ref = productsRaw().doc(id);
+  const product = await db.runTransaction(async (tx) => {
+    const [current, categorySnap] = await Promise.all([
+      tx.get(ref),
+      tx.get(categoriesCollection().doc(input.category)),
+    ]);
+    if (!current.exists) throw notFound(PRODUCT_NOT_FOUND);
+    const category = categorySnap.data();
+    if (!category) throw categoryMissing();
+    const { createdAt: _createdAt, ...changes } = toProductDocument(input, category, Timestamp.now());
+    tx.update(ref, changes);
+    return toProduct(id, { ...current.data(), ...changes });
+  });
+  return product;
+};
+
+export const deleteProduct = async (id: string): Promise<Product> => {
+  const ref = productsRaw().doc(id);
+  const product = await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    const data = current.data();
+    if (!data) throw notFound(PRODUCT_NOT_FOUND);
+    tx.delete(ref);
+    return toProduct(id, data);
+  });
+  return product;
+};

@@ -1,0 +1,31 @@
+import { registerSchema } from '@shop/contract';
+import { Router } from 'express';
+import { requireCaller } from '../http/auth';
+import { privateNoStore, send } from '../http/envelope';
+import { forbidden } from '../http/errors';
+import { validate } from '../http/validate';
+import { createPasswordAccount, signInWithGoogle } from '../services/accounts';
+
+export const authRouter = Router();
+
+/**
+ * POST /auth/register: anyone may sign up as "user"; only the Main Admin may register an "admin";
+ * nobody makes a "Main Admin" through the API.
+ */
+authRouter.post('/register', async (req, res) => {
+  const input = await validate(registerSchema, req.body);
+  if (input.role !== 'user' && (input.role === 'Main Admin' || req.caller?.role !== 'Main Admin')) throw forbidden();
+  const user = await createPasswordAccount(input);
+  send(res, user, 'Your account has been successfully created', 201);
+});
+
+/**
+ * POST /auth/google, called with the ID token of a Google popup sign-in. Identity comes from the
+ * verified token only; the body is ignored. When body.refreshToken is true the role claim was just set
+ * and the client must force-refresh its ID token (getIdToken(true)) before calling role-checked routes.
+ */
+authRouter.post('/google', async (req, res) => {
+  const body = await signInWithGoogle(requireCaller(req));
+  privateNoStore(res);
+  send(res, body, 'You have signed in successfully');
+});

@@ -1,0 +1,30 @@
+import { blogSchema, categorySchema, productSchema, type BlogInput, type CategoryInput } from '@shop/contract';
+import { invalidInput } from '../http/errors';
+import { validate } from '../http/validate';
+import type { ProductWrite } from '../repositories/products';
+import { SELECT_CATEGORY } from '../repositories/products';
+import { isImagePath } from '../storage/image-store';
+
+export const IMAGE_NOT_OURS = 'The image must be one uploaded to the shop';
+const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** '' or the served path of an image of ours (POST /uploads answers such paths). */
+const checkImage = (image: string): void => {
+  if (!isImagePath(image)) throw invalidInput(IMAGE_NOT_OURS, { image: IMAGE_NOT_OURS });
+};
+
+/** POST/PUT /api/products body: contract schema (unknown fields dropped), our image, a category id. */
+export const productInput = async (body: unknown): Promise<ProductWrite> => {
+  const input = await validate(productSchema, body);
+  if (!DOC_ID.test(input.category)) throw invalidInput(SELECT_CATEGORY, { category: SELECT_CATEGORY });
+  checkImage(input.image);
+  return input;
+};
+
+export const categoryInput = async (body: unknown): Promise<CategoryInput> => validate(categorySchema, body);
+
+export const blogInput = async (body: unknown): Promise<BlogInput> => {
+  const input = await validate(blogSchema, body);
+  checkImage(input.image);
+  return input;
+};

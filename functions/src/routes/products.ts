@@ -1,0 +1,77 @@
+import {
+  DEFAULT_SHOP_PAGE_SIZE,
+  PRODUCT_SORTS,
+  SORT_ORDERS,
+  type ProductListAnswer,
+  type ProductSort,
+} from '@shop/contract';
+import { Router } from 'express';
+import { requireAdmin } from '../http/auth';
+import { publicCache, send, sendList } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { docId } from '../http/ids';
+import { readPaging } from '../http/paging';
+import { queryChoice, queryText } from '../http/query';
+import {
+  createProduct,
+  deleteProduct,
+  findProduct,
+  listProducts,
+  PRODUCT_NOT_FOUND,
+  updateProduct,
+} from '../repositories/products';
+import { productInput } from './catalog-inputs';
+
+export const productsRouter = Router();
+
+/** Older clients say "updated"/"created" for the date sorts. */
+const SORT_ALIASES: Record<string, ProductSort> = { updated: 'updatedAt', created: 'createdAt' };
+
+/**
+ * GET /api/products?page&limit&category&q&sort&order (public).
+ * Answer: { success, message, body: Product[], totalProducts: { all, filtered } } (ProductListAnswer).
+ * limit defaults to 6 (at most 1000); category is a slug; q searches titles (see product-document.ts);
+ * sort: updatedAt (default) | price | createdAt | title; order: desc (default) | asc.
+ */
+productsRouter.get('/', async (req, res) => {
+  const paging = readPaging(req.query, DEFAULT_SHOP_PAGE_SIZE);
+  const filter = {
+    category: queryText(req.query, 'category', 64),
+    q: queryText(req.query, 'q', 100),
+    sort: queryChoice(req.query, 'sort', PRODUCT_SORTS, SORT_ALIASES),
+    order: queryChoice(req.query, 'order', SORT_ORDERS),
+  };
+  const { products, all, filtered } = await listProducts(filter, paging);
+  publicCache(res);
+  sendList<ProductListAnswer>(res, { body: products, totalProducts: { all, filtered } });
+});
+
+/** GET /api/products/{id} (public). */
+productsRouter.get('/:id', async (req, res) => {
+  const product = await findProduct(docId(req.params.id, 'product id'));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  publicCache(res);
+  send(res, product);
+});
+
+/** POST /api/products (admin): answers the stored product. */
+productsRouter.post('/', async (req, res) => {
+  requireAdmin(req);
+  const input = await productInput(req.body);
+  send(res, await createProduct(input), 'New product created successfully', 201);
+});
+
+/** PUT /api/products/{id} (admin): the whole editable product, as on creation. */
+productsRouter.put('/:id', async (req, res) => {
+  requireAdmin(req);
+  const id = docId(req.params.id, 'product id');
+  const input = await productInput(req.body);
+  send(res, await updateProduct(id, input), 'Your Product Updated Successfully');
+});
+
+/** DELETE /api/products/{id} (admin): answers the deleted product. */
+productsRouter.delete('/:id', async (req, res) => {
+  requireAdmin(req);
+  const id = docId(req.params.id, 'product id');
+  send(res, await deleteProduct(id), 'The product deleted successfully');
+});

@@ -1,0 +1,53 @@
+import { MAX_CART_QUANTITY, type CartItem, type OrderLine } from '@shop/contract';
+
+/** Money is dollars with cents; round every computed amount to the cent. */
+export const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
+
+export const lineTotal = (price: number, quantity: number): number => roundMoney(price * quantity);
+
+export const orderTotal = (lines: readonly { totalPriceItem: number }[]): number =>
+  roundMoney(lines.reduce((sum, line) => sum + line.totalPriceItem, 0));
+
+export interface PricedProduct {
+  _id: string;
+  title: string;
+  price: number;
+}
+
+export class QuantityLimitError extends Error {}
+
+/**
+ * Adds one of a product: an existing line gets quantity + 1 and the product's current title and price,
+ * otherwise a new line of 1 is appended. Throws QuantityLimitError past MAX_CART_QUANTITY.
+ */
+export const addProduct = (items: readonly CartItem[], product: PricedProduct): CartItem[] => {
+  const existing = items.find((item) => item._id === product._id);
+  const quantity = (existing?.quantity ?? 0) + 1;
+  if (quantity > MAX_CART_QUANTITY) throw new QuantityLimitError();
+  const line: CartItem = {
+    _id: product._id,
+    title: product.title,
+    price: product.price,
+    quantity,
+    totalPriceItem: lineTotal(product.price, quantity),
+  };
+  return existing ? items.map((item) => (item === existing ? line : item)) : [...items, line];
+};
+
+/** Sets a line's quantity (0 removes it); null when the cart has no line for that product. */
+export const setQuantity = (items: readonly CartItem[], productId: string, quantity: number): CartItem[] | null => {
+  if (!items.some((item) => item._id === productId)) return null;
+  if (quantity === 0) return items.filter((item) => item._id !== productId);
+  return items.map((item) =>
+    item._id === productId ? { ...item, quantity, totalPriceItem: lineTotal(item.price, quantity) } : item,
+  );
+};
+
+/** An order line priced from the product as it is now, with the cart's quantity. */
+export const orderLine = (product: PricedProduct, quantity: number): OrderLine => ({
+  _id: product._id,
+  title: product.title,
+  quantity,
+  price: product.price,
+  totalPriceItem: lineTotal(product.price, quantity),
+});

@@ -1,0 +1,187 @@
+import type { Cart } from '@shop/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminDb } from './support/admin';
+import { call } from './support/client';
+import { clearAll } from './support/emulators';
+import { addOpenCart, addProduct, cartDoc, line } from './support/shop';
+import { createUser, type TestUser } from './support/users';
+
+const openCartsOf = async (uid: string) =>
+  (await adminDb.collection('carts').where('userId', '==', uid).where('status', '==', 'open').get()).docs;
+
+let jane: TestUser;
+
+beforeEach(async () => {
+  await clearAll();
+  await Promise.all([addProduct('serum', 'Rose Serum', 19.99), addProduct('mask', 'Clay Mask', 30)]);
+  jane = await createUser('jane');
+});
+
+describe('POST /cart', () => {
+  it('opens a cart on the first add, with the title and price taken from the product', async () => {
+    const res = await call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } });
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    const cartId = res.json.body?._id ?? '';
+    expect(res.json.body).toEqual({ _id: cartId, userId: jane.uid, items: [line('serum', 'Rose Serum', 19.99, 1)] });
+    expect(await cartDoc(cartId)).toMatchObject({ userId: jane.uid, status: 'open' });
+  });
+
+  it('raises the quantity of a product already in the cart and totals it on the server', async () => {
+    await call('POST', '/cart', { token: jane.token, body: { productId: 'serum' } });
+    await call('POST', '/cart', { token: jane.token, body: { productId: 'mask' } });
+    const res = await call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } });
+    expect(res.json.body?.items).toEqual([line('serum', 'Rose Serum', 19.99, 2), line('mask', 'Clay Mask', 30, 1)]);
+    expect(res.json.body?.items[0]?.totalPriceItem).toBe(39.98);
+    expect(await openCartsOf(jane.uid)).toHaveLength(1);
+  });
+
+  it('adds to the open cart the customer already has', async () => {
+    const cartId = await addOpenCart(jane.uid, [line('mask', 'Clay Mask', 30, 1)]);
+    const res = await call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } });
+    expect(res.json.body?._id).toBe(cartId);
+    expect(res.json.body?.items).toHaveLength(2);
+  });
+
+  it('ignores a price, title, quantity or owner sent in the body', async () => {
+    const omid = await createUser('omid');
+    const res = await call<Cart>('POST', '/cart', {
+      token: jane.token,
+      body: { productId: 'serum', price: 0.01, title: 'Free', quantity: 50, totalPriceItem: 0, userId: omid.uid },
+    });
+    expect(res.json.body).toMatchObject({ userId: jane.uid, items: [line('serum', 'Rose Serum', 19.99, 1)] });
+    expect(await openCartsOf(omid.uid)).toHaveLength(0);
+  });
+
+  it('opens only one cart when several first adds arrive together, and counts every one', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const carts = await openCartsOf(jane.uid);
+    expect(carts).toHaveLength(1);
+    expect(carts[0]?.data().items).toEqual([line('serum', 'Rose Serum', 19.99, 4)]);
+  });
+
+  it('answers 404 "Product not found" for an unknown product', async () => {
+    const res = await call('POST', '/cart', { token: jane.token, body: { productId: 'nothing' } });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ success: false, message: 'Product not found' });
+    expect(await openCartsOf(jane.uid)).toHaveLength(0);
+  });
+
+  it('refuses a missing or malformed product id with 422', async () => {
+    for (const body of [{}, { productId: '../users/x' }, { productId: '' }]) {
+      const res = await call('POST', '/cart', { token: jane.token, body });
+      expect(res.status).toBe(422);
+    }
+  });
+
+  it('refuses 100 of one product with 422', async () => {
+    const cartId = await addOpenCart(jane.uid, [line('serum', 'Rose Serum', 19.99, 99)]);
+    const res = await call('POST', '/cart', { token: jane.token, body: { productId: 'serum' } });
+    expect(res.status).toBe(422);
+    expect((await cartDoc(cartId))?.items[0].quantity).toBe(99);
+  });
+
+  it('refuses a visitor with 401', async () => {
+    const res = await call('POST', '/cart', { body: { productId: 'serum' } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('PUT /cart/{cartId}', () => {
+  let cartId: string;
+  beforeEach(async () => {
+    cartId = await addOpenCart(jane.uid, [line('serum', 'Rose Serum', 19.99, 1), line('mask', 'Clay Mask', 30, 2)]);
+  });
+
+  it('sets a line’s quantity and recomputes its total', async () => {
+    const res = await call<Cart>('PUT', `/cart/${cartId}`, { token: jane.token, body: { id: 'serum', quantity: 3 } });
+    expect(res.status).toBe(200);
+    expect(res.json.body).toEqual({
+      _id: cartId,
+      userId: jane.uid,
+      items: [line('serum', 'Rose Serum', 19.99, 3), line('mask', 'Clay Mask', 30, 2)],
+    });
+    expect((await cartDoc(cartId))?.items[0]).toEqual(line('serum', 'Rose Serum', 19.99, 3));
+  });
+
+  it('removes the line at quantity 0', async () => {
+    const res = await call<Cart>('PUT', `/cart/${cartId}`, { token: jane.token, body: { id: 'mask', quantity: 0 } });
+    expect(res.json.body?.items).toEqual([line('serum', 'Rose Serum', 19.99, 1)]);
+  });
+
+  it('ignores a price or total sent with the quantity', async () => {
+    const res = await call<Cart>('PUT', `/cart/${cartId}`, {
+      token: jane.token,
+      body: { id: 'serum', quantity: 2, price: 0.01, totalPriceItem: 0.02 },
+    });
+    expect(res.json.body?.items[0]).toEqual(line('serum', 'Rose Serum', 19.99, 2));
+  });
+
+  it('refuses negative, fractional, too large or non-numeric quantities with 422 and leaves the cart alone', async () => {
+    for (const quantity of [-1, 1.5, 100, 'lots', null]) {
+      const res = await call('PUT', `/cart/${cartId}`, { token: jane.token, body: { id: 'serum', quantity } });
+      expect(res.status, `quantity ${String(quantity)}`).toBe(422);
+      expect(res.json.errors?.quantity).toBeTruthy();
+    }
+    expect((await cartDoc(cartId))?.items[0].quantity).toBe(1);
+  });
+
+  it('refuses another customer’s cart with 403 and leaves it alone', async () => {
+    const omid = await createUser('omid');
+    const res = await call('PUT', `/cart/${cartId}`, { token: omid.token, body: { id: 'serum', quantity: 0 } });
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe('You do not have authorization!');
+    expect((await cartDoc(cartId))?.items).toHaveLength(2);
+  });
+
+  it('answers 404 for an unknown cart or a product not in the cart', async () => {
+    const unknownCart = await call('PUT', '/cart/nope', { token: jane.token, body: { id: 'serum', quantity: 1 } });
+    const unknownLine = await call('PUT', `/cart/${cartId}`, {
+      token: jane.token,
+      body: { id: 'lipstick', quantity: 1 },
+    });
+    expect([unknownCart.status, unknownLine.status]).toEqual([404, 404]);
+  });
+
+  it('refuses to change an ordered cart with 409', async () => {
+    await adminDb.doc(`carts/${cartId}`).update({ status: 'ordered' });
+    const res = await call('PUT', `/cart/${cartId}`, { token: jane.token, body: { id: 'serum', quantity: 5 } });
+    expect(res.status).toBe(409);
+    expect((await cartDoc(cartId))?.items[0].quantity).toBe(1);
+  });
+
+  it('refuses a visitor with 401', async () => {
+    const res = await call('PUT', `/cart/${cartId}`, { body: { id: 'serum', quantity: 0 } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('DELETE /cart/{cartId}', () => {
+  let cartId: string;
+  beforeEach(async () => {
+    cartId = await addOpenCart(jane.uid, [line('serum', 'Rose Serum', 19.99, 1)]);
+  });
+
+  it('empties the owner’s cart', async () => {
+    const res = await call<Cart>('DELETE', `/cart/${cartId}`, { token: jane.token });
+    expect(res.status).toBe(200);
+    expect(res.json.body).toEqual({ _id: cartId, userId: jane.uid, items: [] });
+    expect(await cartDoc(cartId)).toMatchObject({ items: [], status: 'open' });
+  });
+
+  it('refuses another customer with 403', async () => {
+    const omid = await createUser('omid');
+    const res = await call('DELETE', `/cart/${cartId}`, { token: omid.token });
+    expect(res.status).toBe(403);
+    expect((await cartDoc(cartId))?.items).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown cart and 409 for an ordered one', async () => {
+    expect((await call('DELETE', '/cart/nope', { token: jane.token })).status).toBe(404);
+    await adminDb.doc(`carts/${cartId}`).update({ status: 'ordered' });
+    expect((await call('DELETE', `/cart/${cartId}`, { token: jane.token })).status).toBe(409);
+  });
+});

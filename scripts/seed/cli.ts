@@ -1,0 +1,130 @@
+// npm run seed [-- --reset | --if-empty] [--offset N]
+//
+// Seeds the demo data into the emulators of a running `npm start` (default ports), or into the
+// emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST / GCLOUD_PROJECT when they
+// are set (scripts/with-emulators.mjs sets them). With GOOGLE_APPLICATION_CREDENTIALS and
+// GCLOUD_PROJECT and no emulator variables it seeds that real project instead.
+//   --reset     delete every shop document and every Auth account first, then seed
+//   --if-empty  seed only when there are no categories yet (prints "already seeded" otherwise)
+//   (neither)   seed over what is there: fixed ids, so re-running overwrites, never duplicates
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { join } from 'node:path';
+import { chooseImageStore } from '../../functions/src/storage/index';
+import { clientEnv, DATA_DIR, PROJECT_ID } from '../lib/emulators.mjs';
+import { formatSummary, seedDemoData } from './seed';
+
+const USAGE = 'usage: npm run seed -- [--reset | --if-empty] [--offset N]';
+
+interface Options {
+  reset: boolean;
+  ifEmpty: boolean;
+  offset: number;
+  confirmProduction: boolean;
+}
+
+const parseArgs = (args: string[]): Options => {
+  const options: Options = { reset: false, ifEmpty: false, offset: 0, confirmProduction: false };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--reset') options.reset = true;
+    else if (arg === '--if-empty') options.ifEmpty = true;
+    else if (arg === '--confirm-production') options.confirmProduction = true;
+    else if (arg === '--offset' && Number.isInteger(Number(args[i + 1]))) options.offset = Number(args[++i]);
+    else throw new Error(`Unknown argument ${arg}\n${USAGE}`);
+  }
+  if (options.reset && options.ifEmpty) throw new Error(`--reset and --if-empty do not go together\n${USAGE}`);
+  return options;
+};
+
+type Target =
+  { kind: 'emulators'; projectId: string; firestore: string; auth: string } | { kind: 'project'; projectId: string };
+
+/** Decides where to write, setting the emulator variables when nothing else is configured. */
+const chooseTarget = (env: NodeJS.ProcessEnv, offset: number): Target => {
+  if (!env.FIRESTORE_EMULATOR_HOST && env.GOOGLE_APPLICATION_CREDENTIALS && env.GCLOUD_PROJECT) {
+    return { kind: 'project', projectId: env.GCLOUD_PROJECT };
+  }
+  if (!env.FIRESTORE_EMULATOR_HOST) Object.assign(env, clientEnv(offset, PROJECT_ID));
+  const { FIRESTORE_EMULATOR_HOST: firestore, FIREBASE_AUTH_EMULATOR_HOST: auth } = env;
+  if (!firestore || !auth) {
+    // Without the Auth variable the Admin SDK would talk to the real Auth service.
+    throw new Error('FIRESTORE_EMULATOR_HOST is set but FIREBASE_AUTH_EMULATOR_HOST is not: set both, or neither.');
+  }
+  // No Google metadata server to probe on the emulators (the probe only prints a warning).
+  env.METADATA_SERVER_DETECTION ??= 'none';
+  return { kind: 'emulators', projectId: env.GCLOUD_PROJECT ?? env.FIREBASE_PROJECT_ID ?? PROJECT_ID, firestore, auth };
+};
+
+const reachable = async (host: string): Promise<string | null> => {
+  try {
+    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
+    return null;
+  } catch (err) {
+    const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
+    return cause;
+  }
+};
+
+const checkEmulators = async (target: Target & { kind: 'emulators' }): Promise<void> => {
+  for (const [name, host] of [
+    ['Firestore', target.firestore],
+    ['Auth', target.auth],
+  ] as const) {
+    const problem = await reachable(host);
+    if (problem) {
+      throw new Error(
+        `Cannot reach the ${name} emulator at ${host} (${problem}).\n` +
+          'Start the shop first with `npm start` (or run the seed inside scripts/with-emulators.mjs), then try again.',
+      );
+    }
+  }
+};
+
+const main = async (): Promise<void> => {
+  const options = parseArgs(process.argv.slice(2));
+  const target = chooseTarget(process.env, options.offset);
+  if (target.kind === 'emulators') await checkEmulators(target);
+  else if (options.reset && !options.confirmProduction) {
+    throw new Error(
+      `--reset would delete every document and account of the real project ${target.projectId}: add --confirm-production.`,
+    );
+  }
+  process.env.SHOP_LOCAL_UPLOADS_DIR ??= join(DATA_DIR, 'uploads');
+
+  // The default app: chooseImageStore's Cloud Storage branch uses it.
+  const app = initializeApp({
+    projectId: target.projectId,
+    storageBucket: process.env.FIREBASE_STORAGE_BUCKET ?? `${target.projectId}.firebasestorage.app`,
+  });
+  try {
+    const db = getFirestore(app);
+    const where =
+      target.kind === 'emulators'
+        ? `${target.projectId} on the emulators (Firestore ${target.firestore}, Auth ${target.auth})`
+        : `the Firebase project ${target.projectId}`;
+    if (options.ifEmpty && !(await db.collection('categories').limit(1).get()).empty) {
+      console.log(`Seed: ${target.projectId} is already seeded (it has categories); nothing to do.`);
+      return;
+    }
+    console.log(`Seed: ${options.reset ? 'resetting and seeding' : 'seeding'} ${where}`);
+    const counts = await seedDemoData({
+      db,
+      auth: getAuth(app),
+      imageStore: chooseImageStore(process.env),
+      reset: options.reset,
+      log: (line) => console.log(`  ${line}`),
+    });
+    const local = target.kind === 'emulators' && !process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+    const images = local ? ` (images in ${process.env.SHOP_LOCAL_UPLOADS_DIR})` : '';
+    console.log(`Seed: done: ${formatSummary(counts)}${images}`);
+  } finally {
+    await deleteApp(app);
+  }
+};
+
+main().catch((err: unknown) => {
+  console.error(`Seed failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,228 @@
+import { blogSchema, PRICE_MAX, PRICE_MIN, productSchema, usernameToEmail } from '@shop/contract';
+import { describe, expect, it } from 'vitest';
+import { IMAGE_NAME } from '../../functions/src/storage/image-store';
+import { DEMO_ACCOUNTS } from './accounts';
+import { BLOGS } from './data/blogs';
+import { CATEGORIES } from './data/categories';
+import { SEED_DATE } from './data/dates';
+import { BEST_SELLER_IDS, NEW_IN_IDS, PRODUCTS, productById } from './data/products';
+import { SHOPPING } from './data/shopping';
+import { blogDoc, lineOf, orderDoc, productDoc, totalOf } from './documents';
+import { blogImage, blogImageName, productImage, productImageName } from './images';
+import { seedSummary } from './seed';
+
+const unique = (values: readonly string[]): boolean => new Set(values).size === values.length;
+
+const expectTidySvg = (svg: string, width: number, height: number): void => {
+  expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
+  expect(svg.endsWith('</svg>')).toBe(true);
+  expect(svg.match(/<svg\b/g)).toHaveLength(1);
+  expect(svg).not.toMatch(/<script|<text|<image|<foreignObject|\bon\w+=|href=["']?(https?:|\/\/|data:)/i);
+  expect(svg).not.toMatch(/NaN|undefined|Infinity/);
+  expect(Buffer.byteLength(svg)).toBeLessThan(6 * 1024);
+  // Every gradient it references is defined.
+  for (const [, id] of svg.matchAll(/url\(#([^)]+)\)/g)) expect(svg).toContain(`id="${id}"`);
+  // Tags open and close in balance (self-closing ones aside).
+  const opened = [...svg.matchAll(/<([a-zA-Z]+)\b[^>]*?(\/?)>/g)].filter((m) => !m[2]).map((m) => m[1]);
+  const closed = [...svg.matchAll(/<\/([a-zA-Z]+)>/g)].map((m) => m[1]);
+  expect(opened.sort()).toEqual(closed.sort());
+};
+
+describe('seed data: categories', () => {
+  it('has the home page categories, with unique ids and slugs (id = slug)', () => {
+    expect(CATEGORIES.map((c) => c.slug)).toEqual(expect.arrayContaining(['gifts', 'makeup', 'skincare']));
+    expect(CATEGORIES.find((c) => c.slug === 'gifts')?.title).toBe('Gifts & Sets');
+    expect(CATEGORIES.find((c) => c.slug === 'makeup')?.title).toBe('Women Make Up');
+    expect(CATEGORIES.find((c) => c.slug === 'skincare')?.title).toBe('Women Skincare');
+    expect(unique(CATEGORIES.map((c) => c.slug))).toBe(true);
+    for (const c of CATEGORIES) expect(c._id).toBe(c.slug);
+  });
+
+  it('gives every category products', () => {
+    for (const c of CATEGORIES) expect(PRODUCTS.filter((p) => p.category === c._id).length).toBeGreaterThan(3);
+  });
+});
+
+describe('seed data: products', () => {
+  it('has at least 36 products with unique, readable ids and unique titles', () => {
+    expect(PRODUCTS.length).toBeGreaterThanOrEqual(36);
+    expect(unique(PRODUCTS.map((p) => p.id))).toBe(true);
+    expect(unique(PRODUCTS.map((p) => p.title))).toBe(true);
+    for (const p of PRODUCTS) expect(p.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it.each(PRODUCTS.map((p) => [p.id, p] as const))('%s passes the product form schema', async (_id, p) => {
+    const input = { title: p.title, description: p.description, price: p.price, category: p.category };
+    await expect(productSchema.validate(input, { strict: true, abortEarly: false })).resolves.toBeTruthy();
+    const sentences = p.description.split(/(?<=[.!?])\s+/).length;
+    expect(sentences).toBeGreaterThanOrEqual(2);
+    expect(sentences).toBeLessThanOrEqual(4);
+  });
+
+  it('prices from $10 to $10000: mostly everyday, a few luxury sets, one at the top', () => {
+    const prices = PRODUCTS.map((p) => p.price);
+    for (const price of prices) expect(price).toBeGreaterThanOrEqual(PRICE_MIN);
+    expect(Math.max(...prices)).toBeGreaterThanOrEqual(9000);
+    expect(Math.max(...prices)).toBeLessThanOrEqual(PRICE_MAX);
+    expect(prices.filter((p) => p >= 12 && p <= 120).length / prices.length).toBeGreaterThan(0.75);
+    expect(prices.filter((p) => p >= 200).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has exactly four best sellers priced 71, 72, 74 and 76, and the only products in that range', () => {
+    expect(BEST_SELLER_IDS).toHaveLength(4);
+    expect(BEST_SELLER_IDS.map((id) => productById(id).price)).toEqual([71, 72, 74, 76]);
+    const inRange = PRODUCTS.filter((p) => p.price >= 71 && p.price <= 76).map((p) => p.id);
+    expect(inRange.sort()).toEqual([...BEST_SELLER_IDS].sort());
+  });
+
+  it('has two New In products, the two newest', () => {
+    expect(NEW_IN_IDS).toHaveLength(2);
+    const newest = [...PRODUCTS].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, 2);
+    expect(newest.map((p) => p.id).sort()).toEqual([...NEW_IN_IDS].sort());
+  });
+
+  it('has distinct dates spread over the months before the seed date, updatedAt after createdAt', () => {
+    expect(unique(PRODUCTS.map((p) => p.createdAt.toISOString()))).toBe(true);
+    for (const p of PRODUCTS) {
+      expect(p.createdAt.getTime()).toBeLessThan(SEED_DATE.getTime());
+      expect(p.updatedAt.getTime()).toBeGreaterThanOrEqual(p.createdAt.getTime());
+      expect(p.updatedAt.getTime()).toBeLessThan(SEED_DATE.getTime());
+    }
+    const oldest = Math.min(...PRODUCTS.map((p) => p.createdAt.getTime()));
+    expect((SEED_DATE.getTime() - oldest) / 86_400_000).toBeGreaterThan(120);
+    // Sorting by createdAt and by updatedAt gives the same order ("Newest" means the same either way).
+    const byCreated = [...PRODUCTS].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((p) => p.id);
+    const byUpdated = [...PRODUCTS].sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime()).map((p) => p.id);
+    expect(byUpdated).toEqual(byCreated);
+  });
+
+  it('becomes a product document with its category reference and picture path', () => {
+    const doc = productDoc(productById('velvet-rose-lipstick'));
+    expect(doc).toMatchObject({
+      title: 'Velvet Rose Lipstick',
+      price: 28,
+      category: { _id: 'makeup', title: 'Women Make Up', slug: 'makeup' },
+      image: '/uploads/product-velvet-rose-lipstick.svg',
+    });
+    expect(doc.createdAt.toDate()).toEqual(productById('velvet-rose-lipstick').createdAt);
+  });
+});
+
+describe('seed data: blogs', () => {
+  it('has at least 10 posts with unique ids and slugs', () => {
+    expect(BLOGS.length).toBeGreaterThanOrEqual(10);
+    expect(unique(BLOGS.map((b) => b.id))).toBe(true);
+    expect(unique(BLOGS.map((b) => b.slug))).toBe(true);
+  });
+
+  it.each(BLOGS.map((b) => [b.id, b] as const))('%s passes the blog form schema', async (_id, b) => {
+    const input = {
+      title: b.title,
+      slug: b.slug,
+      description: b.description,
+      subject: b.details[0],
+      author: b.details[1],
+      items: b.items,
+    };
+    await expect(blogSchema.validate(input, { strict: true, abortEarly: false })).resolves.toBeTruthy();
+    expect(b.description.length).toBeGreaterThanOrEqual(300);
+    expect(b.description.length).toBeLessThanOrEqual(900);
+    expect(b.items.length).toBeGreaterThanOrEqual(2);
+    expect(b.items.length).toBeLessThanOrEqual(4);
+    expect(b.updatedAt.getTime()).toBeGreaterThanOrEqual(b.createdAt.getTime());
+    expect(b.updatedAt.getTime()).toBeLessThan(SEED_DATE.getTime());
+  });
+
+  it('becomes a blog document with details [subject, author] and its picture path', () => {
+    const blog = BLOGS[0];
+    if (!blog) throw new Error('no blogs');
+    expect(blogDoc(blog)).toMatchObject({ details: blog.details, image: `/uploads/blog-${blog.id}.svg` });
+  });
+});
+
+describe('seed data: pictures', () => {
+  it('draws one tidy, small, distinct 800x800 picture per product', () => {
+    const pictures = PRODUCTS.map((p) => productImage(p));
+    for (const svg of pictures) expectTidySvg(svg, 800, 800);
+    expect(unique(pictures)).toBe(true);
+  });
+
+  it('draws one tidy, small 1200x800 hero per blog', () => {
+    const pictures = BLOGS.map((b) => blogImage(b));
+    for (const svg of pictures) expectTidySvg(svg, 1200, 800);
+    expect(unique(pictures)).toBe(true);
+  });
+
+  it('is deterministic', () => {
+    const p = productById('rosehip-renewal-serum');
+    expect(productImage(p)).toBe(productImage({ ...p }));
+  });
+
+  it('names every picture as the image store accepts', () => {
+    const names = [...PRODUCTS.map((p) => productImageName(p.id)), ...BLOGS.map((b) => blogImageName(b.id))];
+    for (const name of names) expect(name).toMatch(IMAGE_NAME);
+    expect(unique(names)).toBe(true);
+  });
+});
+
+describe('seed data: accounts, carts and orders', () => {
+  it('has the four demo accounts with their roles and valid usernames', () => {
+    expect(DEMO_ACCOUNTS.map((a) => [a.username, a.password, a.role])).toEqual([
+      ['mainadmin', 'Main12345', 'Main Admin'],
+      ['admin', 'Admin12345', 'admin'],
+      ['jane', 'Jane12345', 'user'],
+      ['omid', 'Omid12345', 'user'],
+    ]);
+    expect(unique(DEMO_ACCOUNTS.map((a) => usernameToEmail(a.username)))).toBe(true);
+    expect(unique(DEMO_ACCOUNTS.map((a) => a.uid))).toBe(true);
+  });
+
+  it('gives jane and omid an open cart of 2-3 lines and at least two orders of products that existed then', () => {
+    expect(SHOPPING.map((s) => s.username).sort()).toEqual(['jane', 'omid']);
+    for (const s of SHOPPING) {
+      expect(s.openCart.lines.length).toBeGreaterThanOrEqual(2);
+      expect(s.openCart.lines.length).toBeLessThanOrEqual(3);
+      expect(s.orders.length).toBeGreaterThanOrEqual(2);
+      for (const order of s.orders) {
+        for (const line of order.lines) {
+          expect(productById(line.productId).createdAt.getTime()).toBeLessThan(order.createdAt.getTime());
+        }
+      }
+    }
+    const ids = SHOPPING.flatMap((s) => [s.openCart.id, ...s.orders.flatMap((o) => [o.id, o.cartId])]);
+    expect(unique(ids)).toBe(true);
+  });
+
+  it('prices lines from the products and totals them', () => {
+    const line = lineOf({ productId: 'lavender-hand-cream', quantity: 3 });
+    expect(line).toEqual({
+      _id: 'lavender-hand-cream',
+      title: 'Lavender Hand Cream',
+      price: 16,
+      quantity: 3,
+      totalPriceItem: 48,
+    });
+    for (const s of SHOPPING) {
+      for (const order of s.orders) {
+        const doc = orderDoc(order, 'uid-1');
+        for (const l of doc.shops) expect(l.totalPriceItem).toBe(l.price * l.quantity);
+        expect(doc.totalPriceOrder).toBe(totalOf(doc.shops));
+        expect(doc.transactionNumber).toMatch(/^\d{13}$/);
+        expect(doc.cartId).toBe(order.cartId);
+      }
+    }
+  });
+
+  it('summarises what a seed writes', () => {
+    expect(seedSummary).toEqual({
+      accounts: 4,
+      categories: CATEGORIES.length,
+      products: PRODUCTS.length,
+      blogs: BLOGS.length,
+      carts: 7,
+      orders: 5,
+      images: PRODUCTS.length + BLOGS.length,
+    });
+  });
+});

@@ -1,0 +1,15 @@
+// Applies the saved colour scheme before the first paint (the CSP forbids inline scripts).
+// A stored "dark" gives dark; anything else gives light.
+(function () {
+  var mode = 'light';
+  try {
+    if (window.localStorage.getItem('theme') === 'dark') mode = 'dark';
+  } catch (error) {
+    // Storage is unavailable (privacy mode): keep light.
+  }
+  var root = document.documentElement;
+  root.setAttribute('data-mui-color-scheme', mode);
+  root.style.colorScheme = mode;
+  var meta = document.querySelector('meta[name="theme-color"]');
+  if (meta) meta.setAttribute('content', mode === 'dark' ? '#141112' : '#faf6f1');
+})();

@@ -1,0 +1,109 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import Collapse from '@mui/material/Collapse';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BrandLogo } from '@/components/brand-logo';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { useAppStore } from '@/stores/app';
+import { AccountActions } from './account-actions';
+import { CartLink } from './cart-link';
+import { HeaderNav } from './header-nav';
+import { PromiseBar } from './promise-bar';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export const SiteHeader = () => {
+  const isOpenMenu = useAppStore((state) => state.isOpenMenu);
+  const setOpenMenu = useAppStore((state) => state.setOpenMenu);
+  const toggleMenu = useAppStore((state) => state.toggleMenu);
+  const { pathname, search } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setOpenMenu(false), [setOpenMenu]);
+
+  useEffect(() => {
+    closeMenu();
+  }, [pathname, search, closeMenu]);
+
+  useEffect(() => {
+    if (!isOpenMenu) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeMenu();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpenMenu, closeMenu]);
+
+  return (
+    <>
+      <PromiseBar />
+      <ClickAwayListener onClickAway={() => isOpenMenu && closeMenu()}>
+        <AppBar
+          position="sticky"
+          component="header"
+          sx={(theme) => ({
+            top: 0,
+            zIndex: theme.zIndex.appBar,
+            backgroundColor: theme.alpha((theme.vars ?? theme).palette.background.default, 0.88),
+            backdropFilter: 'saturate(160%) blur(14px)',
+          })}
+        >
+          <Container maxWidth="xl">
+            <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: { xs: 0.5, md: 2 } }}>
+              <IconButton
+                ref={toggleRef}
+                onClick={toggleMenu}
+                aria-label={isOpenMenu ? 'Close menu' : 'Open menu'}
+                aria-expanded={isOpenMenu}
+                aria-controls={isOpenMenu ? MOBILE_MENU_ID : undefined}
+                sx={{ display: { md: 'none' }, ml: -1 }}
+              >
+                {isOpenMenu ? <CloseRounded /> : <MenuRounded />}
+              </IconButton>
+              <BrandLogo onClick={closeMenu} />
+              <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>
+                <HeaderNav layout="bar" />
+              </Box>
+              <Box sx={{ flex: { xs: 1, md: 'none' } }} />
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
+                <ThemeToggle />
+                <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
+                  <AccountActions layout="bar" />
+                </Box>
+                <CartLink onNavigate={closeMenu} />
+              </Box>
+            </Toolbar>
+          </Container>
+          <Collapse in={isOpenMenu} unmountOnExit sx={{ display: { md: 'none' } }}>
+            <Box
+              id={MOBILE_MENU_ID}
+              sx={{
+                px: 3,
+                pt: 1,
+                pb: 3.5,
+                borderTop: '1px solid',
+                borderColor: 'divider',
+                bgcolor: 'background.default',
+                maxHeight: 'calc(100vh - 64px)',
+                overflowY: 'auto',
+                display: 'grid',
+                gap: 3,
+              }}
+            >
+              <HeaderNav layout="panel" onNavigate={closeMenu} />
+              <AccountActions layout="panel" onNavigate={closeMenu} />
+            </Box>
+          </Collapse>
+        </AppBar>
+      </ClickAwayListener>
+    </>
+  );
+};

@@ -1,0 +1,73 @@
+import type { CartItem } from '@shop/contract';
+import { CART_BADGE_CAP, STORAGE_KEYS } from '@shop/contract';
+import { create } from 'zustand';
+import { readStorage, removeStorage, writeStorage } from './storage';
+
+const isCartItem = (value: unknown): value is CartItem => {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item._id === 'string' &&
+    typeof item.title === 'string' &&
+    typeof item.price === 'number' &&
+    typeof item.quantity === 'number' &&
+    typeof item.totalPriceItem === 'number'
+  );
+};
+
+/** The cart lines stored under `shopping`; anything unreadable counts as an empty cart. */
+export const parseStoredShops = (raw: string | null): CartItem[] => {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The badge shows the number of cart lines, capped as "10+". */
+export const cartBadgeLabel = (count: number): string => (count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count));
+
+export const cartLinkLabel = (count: number): string =>
+  `Cart, ${cartBadgeLabel(count)} ${count === 1 ? 'item' : 'items'}`;
+
+const persistShops = (shops: CartItem[]) => {
+  if (shops.length) writeStorage(STORAGE_KEYS.shopping, JSON.stringify(shops));
+  else removeStorage(STORAGE_KEYS.shopping);
+};
+
+interface CartState {
+  shops: CartItem[];
+  numOfShopping: number;
+  cartId: string | null;
+  setCart: (cart: { items: CartItem[]; cartId: string | null }) => void;
+  setShops: (shops: CartItem[]) => void;
+  /** Takes the lines another tab saved, without writing them back. */
+  syncFromStorage: (raw: string | null) => void;
+  clearCart: () => void;
+}
+
+const initialShops = parseStoredShops(readStorage(STORAGE_KEYS.shopping));
+
+export const useCartStore = create<CartState>()((set) => ({
+  shops: initialShops,
+  numOfShopping: initialShops.length,
+  cartId: null,
+  setCart: ({ items, cartId }) => {
+    persistShops(items);
+    set({ shops: items, numOfShopping: items.length, cartId });
+  },
+  setShops: (shops) => {
+    persistShops(shops);
+    set({ shops, numOfShopping: shops.length });
+  },
+  syncFromStorage: (raw) => {
+    const shops = parseStoredShops(raw);
+    set({ shops, numOfShopping: shops.length });
+  },
+  clearCart: () => {
+    removeStorage(STORAGE_KEYS.shopping);
+    set({ shops: [], numOfShopping: 0, cartId: null });
+  },
+}));

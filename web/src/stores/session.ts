@@ -1,0 +1,54 @@
+import type { Role, User } from '@shop/contract';
+import { isAdminRole, STORAGE_KEYS } from '@shop/contract';
+import { create } from 'zustand';
+import { removeStorage } from './storage';
+
+export interface Session {
+  isLoggedIn: boolean;
+  isAdmin: boolean;
+  /** The signed-in user's id (the cart and order calls need it). */
+  userId: string | null;
+  Username: string;
+  firstname: string;
+  lastname: string;
+  role: Role | null;
+}
+
+export const signedOutSession: Session = {
+  isLoggedIn: false,
+  isAdmin: false,
+  userId: null,
+  Username: '',
+  firstname: '',
+  lastname: '',
+  role: null,
+};
+
+export const sessionFromUser = (user: User | null): Session =>
+  user
+    ? {
+        isLoggedIn: true,
+        isAdmin: isAdminRole(user.role),
+        userId: user._id,
+        Username: user.username,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        role: user.role,
+      }
+    : signedOutSession;
+
+interface SessionState extends Session {
+  setUser: (user: User | null) => void;
+  /** Forgets the user and deletes the stored token from local and session storage. */
+  clearSession: () => void;
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...signedOutSession,
+  setUser: (user) => set(sessionFromUser(user)),
+  clearSession: () => {
+    removeStorage(STORAGE_KEYS.token, 'local');
+    removeStorage(STORAGE_KEYS.token, 'session');
+    set(signedOutSession);
+  },
+}));

@@ -1,0 +1,50 @@
+import type { Product } from '@shop/contract';
+import { DEFAULT_SHOP_PAGE_SIZE, FILTER_DELAY_MS } from '@shop/contract';
+import { create } from 'zustand';
+
+export type ShopSort = 'updatedAt' | 'price';
+export type SortOrder = 'asc' | 'desc';
+
+export interface ShopFilter {
+  page: number;
+  q: string;
+  limit: number;
+  category: string;
+  sort: ShopSort;
+  order: SortOrder;
+  /** Milliseconds to wait before applying the filter (search typing waits longer). */
+  delay: number;
+}
+
+export const defaultShopFilter: ShopFilter = {
+  page: 1,
+  q: '',
+  limit: DEFAULT_SHOP_PAGE_SIZE,
+  category: '',
+  sort: 'updatedAt',
+  order: 'desc',
+  delay: FILTER_DELAY_MS,
+};
+
+export interface ProductTotals {
+  all: number;
+  filtered: number;
+}
+
+interface ShopFilterState extends ShopFilter {
+  products: Product[];
+  totalProducts: ProductTotals;
+  /** Replaces page, q, limit, category, sort, order and delay together. */
+  setFilter: (filter: ShopFilter) => void;
+  setProducts: (products: Product[], totalProducts: ProductTotals) => void;
+  resetFilter: () => void;
+}
+
+export const useShopFilterStore = create<ShopFilterState>()((set) => ({
+  ...defaultShopFilter,
+  products: [],
+  totalProducts: { all: 0, filtered: 0 },
+  setFilter: ({ page, q, limit, category, sort, order, delay }) => set({ page, q, limit, category, sort, order, delay }),
+  setProducts: (products, totalProducts) => set({ products, totalProducts }),
+  resetFilter: () => set(defaultShopFilter),
+}));

@@ -1,0 +1,39 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { STORAGE_KEYS } from '@shop/contract';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useAppStore } from '@/stores/app';
+import { themeStorageManager } from './mode-storage';
+import { theme } from './theme';
+import { pageBackground } from './tokens';
+
+/** Keeps the app store, <html> colour-scheme and the browser's theme-color in step with MUI's mode. */
+const ColorSchemeSync = () => {
+  const { mode } = useColorScheme();
+  useEffect(() => {
+    if (mode !== 'light' && mode !== 'dark') return;
+    if (useAppStore.getState().theme !== mode) useAppStore.setState({ theme: mode });
+    document.documentElement.style.colorScheme = mode;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', pageBackground[mode]);
+  }, [mode]);
+  return null;
+};
+
+export const AppThemeProvider = ({ children }: { children: ReactNode }) => {
+  const initialMode = useAppStore.getState().theme;
+  return (
+    <ThemeProvider
+      theme={theme}
+      defaultMode={initialMode}
+      modeStorageKey={STORAGE_KEYS.theme}
+      storageManager={themeStorageManager}
+      noSsr
+      disableTransitionOnChange
+    >
+      <CssBaseline enableColorScheme />
+      <ColorSchemeSync />
+      {children}
+    </ThemeProvider>
+  );
+};

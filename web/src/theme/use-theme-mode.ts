@@ -1,0 +1,23 @@
+import { useColorScheme } from '@mui/material/styles';
+import { useCallback } from 'react';
+import type { ThemeMode } from '@/stores/app';
+import { useAppStore } from '@/stores/app';
+
+/** The current light/dark mode and a setter that updates MUI, the app store and local storage together. */
+export const useThemeMode = () => {
+  const { mode: muiMode, setMode: setMuiMode } = useColorScheme();
+  const storedTheme = useAppStore((state) => state.theme);
+  const setTheme = useAppStore((state) => state.setTheme);
+  const mode: ThemeMode = muiMode === 'dark' || muiMode === 'light' ? muiMode : storedTheme;
+
+  const setMode = useCallback(
+    (next: ThemeMode) => {
+      setTheme(next);
+      setMuiMode(next);
+    },
+    [setTheme, setMuiMode],
+  );
+  const toggleMode = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
+
+  return { mode, setMode, toggleMode };
+};

@@ -1,0 +1,60 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * reactfire imports every Firebase product at its top level, and those SDKs register themselves as a
+ * side effect, so they would all land in the entry chunk. The shop uses reactfire only for the app and
+ * Auth (its data comes from the API), so reactfire's imports of the other SDKs resolve to a stub.
+ */
+const STUBBED_SDKS = {
+  'firebase/database': ['get', 'off', 'onChildAdded', 'onChildChanged', 'onChildMoved', 'onChildRemoved', 'onValue'],
+  'firebase/firestore': ['onSnapshot', 'queryEqual'],
+  'firebase/functions': ['httpsCallable'],
+  'firebase/remote-config': ['ensureInitialized', 'getAll', 'getBoolean', 'getNumber', 'getString', 'getValue'],
+  'firebase/storage': ['getDownloadURL', 'ref'],
+} as const;
+const STUB_PREFIX = '\0reactfire-stub:';
+
+const stubReactfireExtraSdks = (): Plugin => ({
+  name: 'stub-reactfire-extra-sdks',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!(source in STUBBED_SDKS) || !importer || !/[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)) return null;
+    return STUB_PREFIX + source;
+  },
+  load(id) {
+    if (!id.startsWith(STUB_PREFIX)) return null;
+    const sdk = id.slice(STUB_PREFIX.length) as keyof typeof STUBBED_SDKS;
+    const fail = `() => { throw new Error('${sdk} is not bundled: the shop reads its data through the API.'); }`;
+    return STUBBED_SDKS[sdk].map((name) => `export const ${name} = ${fail};`).join('\n');
+  },
+});
+
+const vendorGroups = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ },
+  { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase|firebase|reactfire|idb|tslib)[\\/]/ },
+  {
+    name: 'mui',
+    test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-is|react-transition-group|clsx|@popperjs|prop-types|hoist-non-react-statics)[\\/]/,
+    // MUI parts used only by lazy routes stay with those routes.
+    entriesAware: true,
+  },
+];
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), stubReactfireExtraSdks()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+});
