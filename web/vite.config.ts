@@ -31,14 +31,24 @@ const stubReactfireExtraSdks = (): Plugin => ({
   },
 });
 
+/**
+ * contract/ (types, paths, constants, yup schemas) and yup only declare things when imported, but their
+ * packages do not say so; marking them side-effect free keeps unused schemas (and yup) out of the entry.
+ */
+const sideEffectFree = /[\\/]contract[\\/]src[\\/]|[\\/]node_modules[\\/]yup[\\/]/;
+
 const vendorGroups = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ },
+  {
+    name: 'react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/,
+  },
   { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase|firebase|reactfire|idb|tslib)[\\/]/ },
   {
     name: 'mui',
     test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-is|react-transition-group|clsx|@popperjs|prop-types|hoist-non-react-statics)[\\/]/,
     // MUI parts used only by lazy routes stay with those routes.
     entriesAware: true,
+    entriesAwareMergeThreshold: 4096,
   },
 ];
 
@@ -52,8 +62,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => (sideEffectFree.test(id) ? false : undefined) },
       output: {
         codeSplitting: { groups: vendorGroups },
+        // "mui~index~home-route~..." (one chunk per set of routes sharing it) becomes "mui-<hash>".
+        chunkFileNames: ({ name }) => `assets/${name.split('~')[0]}-[hash].js`,
       },
     },
   },

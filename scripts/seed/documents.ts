@@ -5,6 +5,7 @@ import type { DemoAccount } from './accounts';
 import type { SeedBlog } from './data/blogs';
 import { categoryById, type SeedCategory } from './data/categories';
 import { productById, type SeedProduct } from './data/products';
+import { toProductDocument, type ProductDocument } from '../../functions/src/repositories/product-document';
 import type { SeedLine, SeedOrder, SeedShopping } from './data/shopping';
 import { blogImageName, imagePath, productImageName } from './images';
 
@@ -23,15 +24,7 @@ export interface CategoryDoc {
   slug: string;
 }
 
-export interface ProductDoc {
-  title: string;
-  description: string;
-  price: number;
-  category: { _id: string; title: string; slug: string };
-  image: string;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+export type ProductDoc = ProductDocument;
 
 export interface BlogDoc {
   title: string;
@@ -74,17 +67,16 @@ export const userDoc = (account: DemoAccount, createdAt: Date): UserDoc => ({
 
 export const categoryDoc = ({ title, slug }: SeedCategory): CategoryDoc => ({ title, slug });
 
+/** The same document the api function writes (search terms included), with the seed's dates. */
 export const productDoc = (p: SeedProduct): ProductDoc => {
   const { _id, title, slug } = categoryById(p.category);
-  return {
+  const fields = {
     title: p.title,
     description: p.description,
     price: p.price,
-    category: { _id, title, slug },
     image: imagePath(productImageName(p.id)),
-    createdAt: ts(p.createdAt),
-    updatedAt: ts(p.updatedAt),
   };
+  return { ...toProductDocument(fields, { _id, title, slug }, p.createdAt), updatedAt: ts(p.updatedAt) };
 };
 
 export const blogDoc = (b: SeedBlog): BlogDoc => ({

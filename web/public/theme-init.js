@@ -1,10 +1,11 @@
+/* global window, document */
 // Applies the saved colour scheme before the first paint (the CSP forbids inline scripts).
 // A stored "dark" gives dark; anything else gives light.
 (function () {
   var mode = 'light';
   try {
     if (window.localStorage.getItem('theme') === 'dark') mode = 'dark';
-  } catch (error) {
+  } catch {
     // Storage is unavailable (privacy mode): keep light.
   }
   var root = document.documentElement;

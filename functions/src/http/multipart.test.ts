@@ -29,6 +29,13 @@ describe('readMultipartFile', () => {
     expect(file).toEqual({ bytes, truncated: false });
   });
 
+  it('accepts a file of exactly the limit and flags one byte more', async () => {
+    const exact = await readMultipartFile(headers, body(part('file', Buffer.alloc(10, 7), 'x.png')), 'file', 10);
+    expect(exact).toEqual({ bytes: Buffer.alloc(10, 7), truncated: false });
+    const over = await readMultipartFile(headers, body(part('file', Buffer.alloc(11, 7), 'x.png')), 'file', 10);
+    expect(over?.truncated).toBe(true);
+  });
+
   it('flags a file longer than the limit', async () => {
     const file = await readMultipartFile(headers, body(part('file', Buffer.alloc(50, 7), 'x.png')), 'file', 10);
     expect(file?.truncated).toBe(true);

@@ -1,7 +1,8 @@
 import busboy from 'busboy';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request } from 'express';
-import { badRequest, HttpError } from './errors';
+import type { HttpError } from './errors';
+import { badRequest } from './errors';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -45,7 +46,10 @@ export const readMultipartFile = (
   new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers, limits: { files: 5, fileSize: maxBytes, fields: 20, parts: 25, fieldSize: 1024 } });
+      parser = busboy({
+        headers,
+        limits: { files: 5, fileSize: maxBytes + 1, fields: 20, parts: 25, fieldSize: 1024 },
+      });
     } catch {
       reject(badRequest(NOT_MULTIPART));
       return;
@@ -60,7 +64,11 @@ export const readMultipartFile = (
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('error', fail);
-        stream.on('end', () => done({ bytes: Buffer.concat(chunks), truncated: stream.truncated === true }));
+        stream.on('end', () => {
+          // busboy flags a file that reaches its limit, so the limit is one byte more than allowed.
+          const bytes = Buffer.concat(chunks);
+          done({ bytes: bytes.subarray(0, maxBytes), truncated: bytes.length > maxBytes });
+        });
       });
     });
     parser.on('error', () => reject(badRequest(NOT_MULTIPART)));

@@ -71,7 +71,7 @@ export const toBlogDocument = (input: BlogInput, now: Date | Timestamp = Timesta
 };
 
 /** A page of blogs, newest update first. */
-export const listBlogs = async ({ offset, limit }: Paging): Promise<Blog[]> =>
+export const listBlogs = async ({ offset, limit }: Paging, total?: Promise<number>): Promise<Blog[]> =>
   readPage({
     collection: 'blogs',
     key: 'updatedAt-desc',
@@ -79,6 +79,7 @@ export const listBlogs = async ({ offset, limit }: Paging): Promise<Blog[]> =>
     sortField: 'updatedAt',
     offset,
     limit,
+    total,
   });
 
 export const countBlogs = async (): Promise<number> => (await blogsRaw().count().get()).data().count;

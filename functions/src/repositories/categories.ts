@@ -27,7 +27,7 @@ export const listAllCategories = async (): Promise<Category[]> => {
 };
 
 /** A page of categories by title (admin list and the shop's filter). */
-export const listCategories = async ({ offset, limit }: Paging): Promise<Category[]> =>
+export const listCategories = async ({ offset, limit }: Paging, total?: Promise<number>): Promise<Category[]> =>
   readPage({
     collection: 'categories',
     key: 'title-asc',
@@ -35,6 +35,7 @@ export const listCategories = async ({ offset, limit }: Paging): Promise<Categor
     sortField: 'title',
     offset,
     limit,
+    total,
   });
 
 export const countCategories = async (): Promise<number> =>

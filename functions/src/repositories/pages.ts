@@ -90,11 +90,21 @@ export interface PageQuery<T> {
   sortField: string;
   offset: number;
   limit: number;
+  /** The size of the filtered list, when it is being counted anyway: no walk past its end. */
+  total?: Promise<number>;
 }
 
 const countOf = async <T>(query: Query<T>): Promise<number> => (await query.count().get()).data().count;
 
-export const readPage = async <T>({ collection, key, query, sortField, offset, limit }: PageQuery<T>): Promise<T[]> => {
+export const readPage = async <T>({
+  collection,
+  key,
+  query,
+  sortField,
+  offset,
+  limit,
+  total,
+}: PageQuery<T>): Promise<T[]> => {
   const cacheKey = `${collection}|${key}`;
   const cursorOf = (doc: { get(field: string): unknown; id: string }): Cursor => [doc.get(sortField), doc.id];
   let position = 0;
@@ -119,6 +129,10 @@ export const readPage = async <T>({ collection, key, query, sortField, offset, l
 
   let scanned = 0;
   const gap = offset - position;
+  if (gap > 0 && total && offset >= (await total)) {
+    logs.pageRead({ collection, offset, limit, counted, scanned, read: 0 });
+    return [];
+  }
   if (gap > 0) {
     const from: Query<DocumentData> = (cursor ? query.startAfter(...cursor) : query).select(sortField);
     const skipped = await from.limit(gap).get();

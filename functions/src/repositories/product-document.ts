@@ -41,7 +41,10 @@ export const MAX_TERM_LENGTH = 15;
 const MAX_TITLE_READ = 60;
 
 export const normalizeSearchText = (text: string): string =>
-  text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 
 const wordsOf = (text: string): string[][] =>
   normalizeSearchText(text)

@@ -89,7 +89,9 @@ export const listProducts = async (filter: ProductFilter, { offset, limit }: Pag
     .withConverter(productConverter)
     .orderBy(filter.sort, filter.order)
     .orderBy(FieldPath.documentId(), filter.order);
-  const [products, all, filteredCount] = await Promise.all([
+  const all = count(productsRaw());
+  const filteredCount = hasFilter ? count(filtered) : all;
+  const [products, allCount, filteredTotal] = await Promise.all([
     readPage({
       collection: 'products',
       key: JSON.stringify([filter.category ?? '', term ?? '', filter.sort, filter.order]),
@@ -97,11 +99,12 @@ export const listProducts = async (filter: ProductFilter, { offset, limit }: Pag
       sortField: filter.sort,
       offset,
       limit,
+      total: filteredCount,
     }),
-    count(productsRaw()),
-    hasFilter ? count(filtered) : undefined,
+    all,
+    filteredCount,
   ]);
-  return { products, all, filtered: filteredCount ?? all };
+  return { products, all: allCount, filtered: filteredTotal };
 };
 
 export const findProduct = async (id: string): Promise<Product | null> =>

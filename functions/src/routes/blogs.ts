@@ -25,7 +25,8 @@ export const blogsRouter = Router();
  */
 blogsRouter.get('/', async (req, res) => {
   const paging = readPaging(req.query, BLOGS_PAGE_SIZE);
-  const [blogs, all] = await Promise.all([listBlogs(paging), countBlogs()]);
+  const total = countBlogs();
+  const [blogs, all] = await Promise.all([listBlogs(paging, total), total]);
   publicCache(res);
   sendList<BlogListAnswer>(res, { body: blogs, totalBlogs: { all, filtered: all } });
 });

@@ -24,7 +24,8 @@ export const categoriesRouter = Router();
  */
 categoriesRouter.get('/', async (req, res) => {
   const paging = readPaging(req.query, ADMIN_PAGE_SIZE);
-  const [categories, all] = await Promise.all([listCategories(paging), countCategories()]);
+  const total = countCategories();
+  const [categories, all] = await Promise.all([listCategories(paging, total), total]);
   publicCache(res);
   sendList<CategoryListAnswer>(res, { body: categories, totalCategories: { all } });
 });

@@ -113,7 +113,10 @@ describe('POST /api/blogs', () => {
       subject: 'field must be 20 Characters at most',
       'items[0].descItem': 'You must enter the item description',
     });
-    const image = await call('POST', '/api/blogs', { token: admin.token, body: blogInput({ image: 'http://x/y.png' }) });
+    const image = await call('POST', '/api/blogs', {
+      token: admin.token,
+      body: blogInput({ image: 'http://x/y.png' }),
+    });
     expect(image.json.errors).toEqual({ image: 'The image must be one uploaded to the shop' });
   });
 

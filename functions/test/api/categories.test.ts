@@ -69,7 +69,10 @@ describe('POST /api/categories', () => {
   it('refuses a slug that already exists with 409', async () => {
     const admin = await createUser('ada', 'admin');
     await putCategory('lips', 'Lips', 'lips');
-    const res = await call('POST', '/api/categories', { token: admin.token, body: { title: 'Lipsticks', slug: 'lips' } });
+    const res = await call('POST', '/api/categories', {
+      token: admin.token,
+      body: { title: 'Lipsticks', slug: 'lips' },
+    });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ success: false, message: 'This slug already exists!' });
   });
@@ -141,9 +144,15 @@ describe('PUT /api/categories/{id}', () => {
     const admin = await createUser('ada', 'admin');
     await putCategory('lips', 'Lips', 'lips');
     await putCategory('eyes', 'Eyes', 'eyes');
-    const same = await call('PUT', '/api/categories/lips', { token: admin.token, body: { title: 'Lipsticks', slug: 'lips' } });
+    const same = await call('PUT', '/api/categories/lips', {
+      token: admin.token,
+      body: { title: 'Lipsticks', slug: 'lips' },
+    });
     expect(same.status).toBe(200);
-    const taken = await call('PUT', '/api/categories/lips', { token: admin.token, body: { title: 'Lips', slug: 'eyes' } });
+    const taken = await call('PUT', '/api/categories/lips', {
+      token: admin.token,
+      body: { title: 'Lips', slug: 'eyes' },
+    });
     expect(taken.status).toBe(409);
     expect(taken.json.message).toBe('This slug already exists!');
     expect((await adminDb.doc('categories/lips').get()).data()).toEqual({ title: 'Lipsticks', slug: 'lips' });

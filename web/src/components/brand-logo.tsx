@@ -31,7 +31,13 @@ export const BrandLogo = ({ tone = 'default', onClick }: BrandLogoProps) => (
     <Box sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1 }}>
       <Typography
         component="span"
-        sx={{ fontFamily: 'h1.fontFamily', fontSize: '1.55rem', fontWeight: 500, lineHeight: 1, letterSpacing: '0.01em' }}
+        sx={{
+          fontFamily: 'h1.fontFamily',
+          fontSize: '1.55rem',
+          fontWeight: 500,
+          lineHeight: 1,
+          letterSpacing: '0.01em',
+        }}
       >
         {brand.wordmark}
       </Typography>

@@ -27,7 +27,8 @@ export const parseStoredShops = (raw: string | null): CartItem[] => {
 };
 
 /** The badge shows the number of cart lines, capped as "10+". */
-export const cartBadgeLabel = (count: number): string => (count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count));
+export const cartBadgeLabel = (count: number): string =>
+  count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count);
 
 export const cartLinkLabel = (count: number): string =>
   `Cart, ${cartBadgeLabel(count)} ${count === 1 ? 'item' : 'items'}`;

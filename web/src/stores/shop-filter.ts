@@ -44,7 +44,8 @@ export const useShopFilterStore = create<ShopFilterState>()((set) => ({
   ...defaultShopFilter,
   products: [],
   totalProducts: { all: 0, filtered: 0 },
-  setFilter: ({ page, q, limit, category, sort, order, delay }) => set({ page, q, limit, category, sort, order, delay }),
+  setFilter: ({ page, q, limit, category, sort, order, delay }) =>
+    set({ page, q, limit, category, sort, order, delay }),
   setProducts: (products, totalProducts) => set({ products, totalProducts }),
   resetFilter: () => set(defaultShopFilter),
 }));

@@ -53,7 +53,12 @@ const NewsletterForm = () => {
             'aria-invalid': Boolean(error),
             'aria-describedby': error ? 'newsletter-error' : undefined,
           }}
-          sx={{ flex: 1, minWidth: 0, color: 'inherit', '& input::placeholder': { color: 'rgba(251, 241, 234, 0.7)', opacity: 1 } }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            color: 'inherit',
+            '& input::placeholder': { color: 'rgba(251, 241, 234, 0.7)', opacity: 1 },
+          }}
         />
         <Button
           type="submit"

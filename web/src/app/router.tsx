@@ -1,0 +1,75 @@
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { StartupLoading } from '@/features/startup/components/startup-screen';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+
+const relative = (path: string) => path.replace(/^\//, '');
+
+export const router = createBrowserRouter([
+  {
+    path: paths.home.path,
+    Component: RootLayout,
+    HydrateFallback: StartupLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            lazy: () => import('@/features/landing/routes/home-route').then((m) => ({ Component: m.HomeRoute })),
+          },
+          {
+            path: relative(paths.products.path),
+            lazy: () =>
+              import('@/features/products/routes/products-route').then((m) => ({ Component: m.ProductsRoute })),
+          },
+          {
+            path: relative(paths.product.path),
+            lazy: () => import('@/features/products/routes/product-route').then((m) => ({ Component: m.ProductRoute })),
+          },
+          {
+            path: relative(paths.blogs.path),
+            lazy: () => import('@/features/blogs/routes/blogs-route').then((m) => ({ Component: m.BlogsRoute })),
+          },
+          {
+            path: relative(paths.blog.path),
+            lazy: () => import('@/features/blogs/routes/blog-route').then((m) => ({ Component: m.BlogRoute })),
+          },
+          {
+            path: relative(paths.about.path),
+            lazy: () => import('@/features/about/routes/about-route').then((m) => ({ Component: m.AboutRoute })),
+          },
+          {
+            path: relative(paths.contact.path),
+            lazy: () => import('@/features/contact/routes/contact-route').then((m) => ({ Component: m.ContactRoute })),
+          },
+          {
+            path: relative(paths.login.path),
+            lazy: () => import('@/features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute })),
+          },
+          {
+            path: relative(paths.register.path),
+            lazy: () => import('@/features/auth/routes/register-route').then((m) => ({ Component: m.RegisterRoute })),
+          },
+          {
+            path: `${relative(paths.panel.root.path)}/*`,
+            lazy: () => import('@/features/panel/routes/panel-route').then((m) => ({ Component: m.PanelRoute })),
+          },
+          {
+            path: `${relative(paths.admin.root.path)}/*`,
+            lazy: () => import('@/features/admin/routes/admin-route').then((m) => ({ Component: m.AdminRoute })),
+          },
+          {
+            path: '*',
+            lazy: () =>
+              import('@/features/not-found/routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
+          },
+        ],
+      },
+    ],
+  },
+]);
+
+export const AppRouter = () => <RouterProvider router={router} />;

@@ -1,0 +1,3 @@
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+export const ProductRoute = () => <PagePlaceholder title="Product" eyebrow="Shop" />;
