@@ -1,6 +1,6 @@
 // npm test: lint, typecheck, unit tests, then the emulator stack for API, rules and browser tests.
 // The emulators run on ports shifted by TEST_OFFSET (default 10), so `npm start` may keep running.
-import { portsFor } from './lib/emulators.mjs';
+import { portsFor, TEST_PROJECT_ID } from './lib/emulators.mjs';
 import { bin, step } from './lib/run';
 
 const offset = Number(process.env.TEST_OFFSET ?? 10);
@@ -16,7 +16,11 @@ await step(
   'Build the web app for the test stack',
   'npm',
   ['run', 'build:emulator', '-w', 'web', '--', '--outDir', 'dist-test', '--emptyOutDir'],
-  { VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}` },
+  {
+    VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+    VITE_FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    VITE_FIREBASE_AUTH_DOMAIN: `${TEST_PROJECT_ID}.firebaseapp.com`,
+  },
 );
 await step('Emulator-backed tests', 'node', [
   'scripts/with-emulators.mjs',

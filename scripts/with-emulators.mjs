@@ -4,7 +4,7 @@
 // The offset shifts every port (and the project's data folder) so runs can live side by side.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientEnv, DATA_DIR, firebaseArgs, functionsEnv, spawnFirebase } from './lib/emulators.mjs';
+import { clientEnv, DATA_DIR, firebaseArgs, functionsEnv, spawnFirebase, TEST_PROJECT_ID } from './lib/emulators.mjs';
 
 const args = process.argv.slice(2);
 const dashes = args.indexOf('--');
@@ -19,7 +19,7 @@ if (!command.length || !Number.isInteger(offset)) {
   process.exit(2);
 }
 
-const projectId = 'demo-cosmetics-test';
+const projectId = TEST_PROJECT_ID;
 const uploadsDir = join(DATA_DIR, `test-${offset}`, 'uploads');
 rmSync(uploadsDir, { recursive: true, force: true });
 mkdirSync(uploadsDir, { recursive: true });

@@ -52,12 +52,18 @@ const vendorGroups = [
   },
 ];
 
+/** The API's path prefixes (API_PREFIXES in contract/src/paths.ts), proxied by the dev server. */
+const API_PREFIXES = ['/api', '/misc', '/auth', '/cart', '/order', '/message', '/uploads'];
+const apiTarget = process.env.SHOP_API_URL ?? 'http://127.0.0.1:5000';
+
 export default defineConfig({
   base: '/',
   plugins: [react(), stubReactfireExtraSdks()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // `npm run dev -w web` beside `npm start`: the API answers through the Hosting emulator.
+  server: { proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, apiTarget])) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

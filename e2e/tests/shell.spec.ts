@@ -1,10 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const dismissWelcome = async (page: Page) => {
-  const dialog = page.getByRole('dialog');
-  if (await dialog.isVisible().catch(() => false))
-    await dialog.getByRole('button', { name: 'Browse the shop' }).click();
-};
+import { expect, test } from '../support/fixtures';
 
 test.describe('startup and landing', () => {
   test('shows "Loading ..." until the shop has initialized, then the shop', async ({ page }) => {
@@ -34,30 +28,33 @@ test.describe('startup and landing', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test('greets a first visit with the demo Main Admin credentials and a way to sign in', async ({ page }) => {
-    await page.goto('/');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('mainadmin');
-    await expect(dialog).toContainText('Main12345');
-    await dialog.getByRole('button', { name: 'Go to Sign In' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  test.describe('on a first visit', () => {
+    test.use({ welcomeDismissed: false });
 
-  test('does not greet again in the same session once dismissed', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('dialog').getByRole('button', { name: 'Browse the shop' }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('dialog')).toBeHidden();
+    test('greets a first visit with the demo Main Admin credentials and a way to sign in', async ({ page }) => {
+      await page.goto('/');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('mainadmin');
+      await expect(dialog).toContainText('Main12345');
+      await dialog.getByRole('button', { name: 'Go to Sign In' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test('does not greet again in the same session once dismissed', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('dialog').getByRole('button', { name: 'Browse the shop' }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
   });
 });
 
 test.describe('header', () => {
   test('links to every storefront section', async ({ page }) => {
     await page.goto('/');
-    await dismissWelcome(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const expected: [string, RegExp][] = [
       ['Products', /\/products$/],
@@ -74,7 +71,6 @@ test.describe('header', () => {
 
   test('offers Sign in and Sign up to a visitor, and a cart that leads to the panel cart', async ({ page }) => {
     await page.goto('/');
-    await dismissWelcome(page);
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
     await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/panel/cart');
@@ -82,7 +78,6 @@ test.describe('header', () => {
 
   test('keeps the chosen dark theme across a reload, saved under "theme"', async ({ page }) => {
     await page.goto('/');
-    await dismissWelcome(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-mui-color-scheme', 'light');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
@@ -108,7 +103,6 @@ test.describe('header', () => {
 test.describe('footer', () => {
   test('shows the address, phone, social links, newsletter form and the 2023 copyright', async ({ page }) => {
     await page.goto('/');
-    await dismissWelcome(page);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('2023');
     await expect(footer.getByRole('link', { name: /instagram/i })).toBeVisible();
@@ -121,7 +115,6 @@ test.describe('footer', () => {
 test.describe('small screens @mobile', () => {
   test('folds the links into a menu that closes on an outside click', async ({ page }) => {
     await page.goto('/');
-    await dismissWelcome(page);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menuLink = page.getByRole('link', { name: 'Blogs', exact: true }).first();

@@ -15,4 +15,5 @@ export const brand = {
   ],
 } as const;
 
-export const documentTitle = (page?: string): string => (page ? `${page} · ${brand.name}` : brand.name);
+export const documentTitle = (page?: string): string =>
+  page ? `${page} · ${brand.name}` : `${brand.name} — ${brand.tagline}`;

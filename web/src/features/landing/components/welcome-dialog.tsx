@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
@@ -23,59 +23,66 @@ const Credential = ({ label, value }: { label: string; value: string }) => (
   </Typography>
 );
 
-export const WelcomeDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
-  <Dialog
-    open={open}
-    onClose={onClose}
-    maxWidth="xs"
-    fullWidth
-    aria-labelledby="welcome-title"
-    aria-describedby="welcome-description"
-  >
-    <Box sx={{ display: 'flex', justifyContent: 'center', pt: 4 }}>
-      <BrandMark size={52} />
-    </Box>
-    <DialogTitle id="welcome-title" component="h2" sx={{ textAlign: 'center', pb: 1 }}>
-      <Typography variant="overline" component="span" color="primary" sx={{ display: 'block' }}>
-        Demo shop
-      </Typography>
-      <Typography variant="h4" component="span" sx={{ display: 'block' }}>
-        Welcome to {brand.name}
-      </Typography>
-    </DialogTitle>
-    <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
-      <Typography id="welcome-description" color="text.secondary" sx={{ textAlign: 'center' }}>
-        This is a demo shop built as a work sample, not a real store: nothing is for sale and no order is shipped.
-        Explore it freely, including the admin area, with the sample Main Admin account.
-      </Typography>
-      <Box
-        sx={(theme) => ({
-          p: 2.25,
-          borderRadius: 2,
-          border: '1px dashed',
-          borderColor: 'primary.light',
-          bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.06),
-          display: 'grid',
-          gap: 0.75,
-        })}
-      >
-        <Typography variant="overline" component="h3" sx={{ lineHeight: 1.6 }}>
-          Sample Main Admin
-        </Typography>
-        <Credential label="Username" value={SAMPLE_ADMIN.username} />
-        <Credential label="Password" value={SAMPLE_ADMIN.password} />
-      </Box>
-    </DialogContent>
-    <DialogActions
-      disableSpacing
-      sx={{ px: 3, pb: 3, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, '& > *': { flex: 1 } }}
+export const WelcomeDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const navigate = useNavigate();
+  const goToSignIn = () => {
+    onClose();
+    void navigate(paths.login.getHref());
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="welcome-title"
+      aria-describedby="welcome-description"
     >
-      <Button onClick={onClose} variant="outlined" fullWidth>
-        Browse the shop
-      </Button>
-      <Button component={RouterLink} to={paths.login.getHref()} onClick={onClose} variant="contained" fullWidth>
-        Go to Sign In
-      </Button>
-    </DialogActions>
-  </Dialog>
-);
+      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 4 }}>
+        <BrandMark size={52} />
+      </Box>
+      <DialogTitle id="welcome-title" component="h2" sx={{ textAlign: 'center', pb: 1 }}>
+        <Typography variant="overline" component="span" color="primary" sx={{ display: 'block' }}>
+          Demo shop
+        </Typography>
+        <Typography variant="h4" component="span" sx={{ display: 'block' }}>
+          Welcome to {brand.name}
+        </Typography>
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
+        <Typography id="welcome-description" color="text.secondary" sx={{ textAlign: 'center' }}>
+          This is a demo shop built as a work sample, not a real store: nothing is for sale and no order is shipped.
+          Explore it freely, including the admin area, with the sample Main Admin account.
+        </Typography>
+        <Box
+          sx={(theme) => ({
+            p: 2.25,
+            borderRadius: 2,
+            border: '1px dashed',
+            borderColor: 'primary.light',
+            bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.06),
+            display: 'grid',
+            gap: 0.75,
+          })}
+        >
+          <Typography variant="overline" component="h3" sx={{ lineHeight: 1.6 }}>
+            Sample Main Admin
+          </Typography>
+          <Credential label="Username" value={SAMPLE_ADMIN.username} />
+          <Credential label="Password" value={SAMPLE_ADMIN.password} />
+        </Box>
+      </DialogContent>
+      <DialogActions
+        disableSpacing
+        sx={{ px: 3, pb: 3, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, '& > *': { flex: 1 } }}
+      >
+        <Button onClick={onClose} variant="outlined" fullWidth>
+          Browse the shop
+        </Button>
+        <Button onClick={goToSignIn} variant="contained" fullWidth>
+          Go to Sign In
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

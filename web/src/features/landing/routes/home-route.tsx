@@ -17,7 +17,7 @@ export const HomeRoute = () => {
 
   return (
     <>
-      <DocumentTitle title="Clean make-up & skincare" />
+      <DocumentTitle />
       <HomeHero onShowDemoInfo={() => setWelcomeOpen(true)} />
       <PromiseStrip />
       <WelcomeDialog open={welcomeOpen} onClose={closeWelcome} />

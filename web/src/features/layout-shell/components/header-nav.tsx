@@ -36,6 +36,7 @@ export const HeaderNav = ({ layout, onNavigate }: HeaderNavProps) => (
                 textDecoration: 'none',
                 fontWeight: 500,
                 letterSpacing: '0.04em',
+                whiteSpace: 'nowrap',
                 borderRadius: 0.5,
                 transition: 'color 160ms ease',
                 '&:hover': { color: 'primary.main' },

@@ -2,13 +2,19 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { plum } from '@/theme/tokens';
 
+/** Scrolls away under the sticky header, which sticks this far above the viewport. */
+export const PROMISE_BAR_HEIGHT = 32;
+
 export const PromiseBar = () => (
   <Box
     sx={(theme) => ({
       bgcolor: plum[800],
       color: '#f6ebe6',
+      height: PROMISE_BAR_HEIGHT,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
       textAlign: 'center',
-      py: 0.75,
       px: 2,
       ...theme.applyStyles('dark', { bgcolor: '#0e0b0c', color: (theme.vars ?? theme).palette.text.secondary }),
     })}

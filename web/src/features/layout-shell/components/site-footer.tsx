@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { brand } from '@/config/brand';
 import { plum } from '@/theme/tokens';
-import { navItems } from './nav-items';
+import { paths } from '@/config/paths';
 import { NewsletterSignup } from './newsletter-signup';
 import { SocialLinks } from './social-links';
 
@@ -21,6 +21,14 @@ const promises = [
   { label: 'Gluten-free', Icon: NoFoodOutlined },
   { label: 'No animal tests', Icon: PetsOutlined },
   { label: 'Recyclable packaging', Icon: RecyclingOutlined },
+] as const;
+
+/** Worded apart from the header's links, so each name leads to one place on the page. */
+const exploreLinks = [
+  { label: 'All products', to: paths.products.getHref() },
+  { label: 'Beauty journal', to: paths.blogs.getHref() },
+  { label: 'Our story', to: paths.about.getHref() },
+  { label: 'Customer care', to: paths.contact.getHref() },
 ] as const;
 
 const muted = 'rgba(251, 241, 234, 0.74)';
@@ -86,7 +94,7 @@ export const SiteFooter = () => (
         <Box component="nav" aria-label="Footer">
           <ColumnTitle>Explore</ColumnTitle>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
-            {navItems.map((item) => (
+            {exploreLinks.map((item) => (
               <li key={item.to}>
                 <Link
                   component={RouterLink}

@@ -15,7 +15,7 @@ import { useAppStore } from '@/stores/app';
 import { AccountActions } from './account-actions';
 import { CartLink } from './cart-link';
 import { HeaderNav } from './header-nav';
-import { PromiseBar } from './promise-bar';
+import { PROMISE_BAR_HEIGHT, PromiseBar } from './promise-bar';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -43,15 +43,16 @@ export const SiteHeader = () => {
   }, [isOpenMenu, closeMenu]);
 
   return (
-    <>
+    <Box
+      component="header"
+      sx={(theme) => ({ position: 'sticky', top: -PROMISE_BAR_HEIGHT, zIndex: theme.zIndex.appBar })}
+    >
       <PromiseBar />
       <ClickAwayListener onClickAway={() => isOpenMenu && closeMenu()}>
         <AppBar
-          position="sticky"
-          component="header"
+          position="static"
+          component="div"
           sx={(theme) => ({
-            top: 0,
-            zIndex: theme.zIndex.appBar,
             backgroundColor: theme.alpha((theme.vars ?? theme).palette.background.default, 0.88),
             backdropFilter: 'saturate(160%) blur(14px)',
           })}
@@ -92,7 +93,7 @@ export const SiteHeader = () => {
                 borderTop: '1px solid',
                 borderColor: 'divider',
                 bgcolor: 'background.default',
-                maxHeight: 'calc(100vh - 64px)',
+                maxHeight: `calc(100dvh - ${PROMISE_BAR_HEIGHT + 64}px)`,
                 overflowY: 'auto',
                 display: 'grid',
                 gap: 3,
@@ -104,6 +105,6 @@ export const SiteHeader = () => {
           </Collapse>
         </AppBar>
       </ClickAwayListener>
-    </>
+    </Box>
   );
 };
