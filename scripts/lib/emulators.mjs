@@ -1,0 +1,113 @@
+// Everything needed to run the Firebase Emulator Suite on these machines (DESIGN.md section 7).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const DATA_DIR = join(ROOT, '.data');
+export const PROJECT_ID = 'demo-cosmetics';
+export const TEST_PROJECT_ID = 'demo-cosmetics-test';
+export const FIREBASE_BIN = join(ROOT, 'node_modules/.bin/firebase');
+
+const GCLOUD_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+const BASE_PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  firestoreWebsocket: 9150,
+  functions: 5001,
+  hosting: 5000,
+  hub: 4400,
+  logging: 4500,
+};
+
+/** The emulator ports, shifted by `offset` so a test run can live beside `npm start`. */
+export const portsFor = (offset = 0) =>
+  Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]));
+
+/**
+ * firebase-tools downloads the Firestore emulator JAR, which fails offline. When the Google Cloud CLI's
+ * copy is installed we point firebase-tools at a one-line launcher JAR that runs it instead.
+ * Elsewhere (internet, Java 21) firebase-tools downloads its own as usual.
+ */
+export const firestoreLauncherEnv = () => {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH || !existsSync(GCLOUD_FIRESTORE_JAR)) return {};
+  const dir = join(DATA_DIR, 'firestore-launcher');
+  const launcher = join(dir, 'launcher.jar');
+  if (!existsSync(launcher)) {
+    mkdirSync(dir, { recursive: true });
+    const manifest = join(dir, 'MANIFEST.MF');
+    writeFileSync(manifest, `Main-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: ${GCLOUD_FIRESTORE_JAR}\n`);
+    execFileSync('jar', ['cfm', launcher, manifest], { cwd: dir });
+  }
+  return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
+};
+
+/**
+ * Writes a firebase config beside firebase.json with the ports shifted (paths inside it stay relative
+ * to the project root). Offset 0 uses firebase.json itself.
+ */
+export const configFor = (offset = 0, publicDir = undefined) => {
+  if (offset === 0 && !publicDir) return join(ROOT, 'firebase.json');
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  if (publicDir) config.hosting.public = publicDir;
+  const { firestoreWebsocket, ...ports } = portsFor(offset);
+  for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
+  config.emulators.firestore.websocketPort = firestoreWebsocket;
+  // The CSP lets the browser reach the Auth emulator: follow it to its shifted port.
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) header.value = header.value.replaceAll('127.0.0.1:9099', `127.0.0.1:${ports.auth}`);
+  }
+  const file = join(ROOT, `.firebase.ports-${offset}${publicDir ? '-' + publicDir.replace(/\W+/g, '_') : ''}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+};
+
+/** The environment a client (seed, tests) needs to talk to the emulators. */
+export const clientEnv = (offset = 0, projectId = PROJECT_ID) => {
+  const ports = portsFor(offset);
+  return {
+    GCLOUD_PROJECT: projectId,
+    FIREBASE_PROJECT_ID: projectId,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    SHOP_URL: `http://127.0.0.1:${ports.hosting}`,
+  };
+};
+
+/** Emulator-side settings the api function reads (the local image store lives under .data). */
+export const functionsEnv = (uploadsDir) => ({ SHOP_LOCAL_UPLOADS_DIR: uploadsDir });
+
+export const firebaseArgs = (offset, projectId = PROJECT_ID, publicDir = undefined) => [
+  '--config',
+  configFor(offset, publicDir),
+  '--project',
+  projectId,
+];
+
+export const spawnFirebase = (args, env = {}, options = {}) =>
+  spawn(FIREBASE_BIN, args, {
+    cwd: ROOT,
+    stdio: options.stdio ?? 'inherit',
+    env: { ...process.env, ...firestoreLauncherEnv(), ...env },
+    detached: options.detached ?? false,
+  });
+
+/** Resolves when `url` answers 200, or rejects after `timeoutMs`. */
+export const waitFor = async (url, timeoutMs = 180_000) => {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return res;
+      lastError = new Error(`${url} answered ${res.status}`);
+    } catch (err) {
+      lastError = err;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`Timed out waiting for ${url}: ${lastError?.message ?? 'no answer'}`);
+};

@@ -1,0 +1,98 @@
+import type { ApiEnvelope } from '@shop/contract';
+import { currentIdToken } from './firebase';
+
+/** The API's envelope plus the HTTP status (0 when the request never got an answer). */
+export interface ApiResult<T> extends ApiEnvelope<T> {
+  status: number;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-encoded unless it is FormData (uploads). */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+interface ApiClientDeps {
+  getIdToken: () => Promise<string | null>;
+  fetchImpl?: typeof fetch;
+}
+
+const withQuery = (path: string, query: ApiRequest['query']): string => {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ApiEnvelope).success === 'boolean' &&
+  typeof (value as ApiEnvelope).message === 'string';
+
+const failureMessage = (status: number, statusText: string, text: string): string =>
+  text.trim() || statusText || `The server answered with status ${status}`;
+
+const parseAnswer = async <T>(response: Response): Promise<ApiResult<T>> => {
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (isEnvelope(parsed)) {
+    return { ...(parsed as ApiEnvelope<T>), success: parsed.success && response.ok, status: response.status };
+  }
+  if (!response.ok) {
+    return { success: false, message: failureMessage(response.status, response.statusText, text), status: response.status };
+  }
+  return { success: false, message: 'The server sent an answer the shop cannot read', status: response.status };
+};
+
+const networkMessage = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'Network Error';
+
+/** The one way the web app talks to the API: same origin, Bearer token when signed in, never throws. */
+export const createApiClient = ({ getIdToken, fetchImpl }: ApiClientDeps) => {
+  const request = async <T>(path: string, { method = 'GET', body, query, signal }: ApiRequest = {}) => {
+    try {
+      const headers = new Headers({ Accept: 'application/json' });
+      const token = await getIdToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      let payload: BodyInit | undefined;
+      if (body instanceof FormData) payload = body;
+      else if (body !== undefined) {
+        headers.set('Content-Type', 'application/json');
+        payload = JSON.stringify(body);
+      }
+      const send = fetchImpl ?? globalThis.fetch;
+      const response = await send(withQuery(path, query), { method, headers, body: payload, signal });
+      return await parseAnswer<T>(response);
+    } catch (error) {
+      return { success: false, message: networkMessage(error), status: 0 } satisfies ApiResult<T>;
+    }
+  };
+
+  return {
+    request,
+    get: <T>(path: string, options?: Omit<ApiRequest, 'method' | 'body'>) => request<T>(path, options),
+    post: <T>(path: string, body?: unknown, options?: Omit<ApiRequest, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: Omit<ApiRequest, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    delete: <T>(path: string, options?: Omit<ApiRequest, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
+  };
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const apiClient: ApiClient = createApiClient({ getIdToken: currentIdToken });

@@ -1,0 +1,29 @@
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  initializeAuth,
+  signOut,
+} from 'firebase/auth';
+import { authEmulatorUrl, firebaseConfig } from '@/config/env';
+
+export const firebaseApp = initializeApp(firebaseConfig);
+
+/**
+ * No popupRedirectResolver here: it would pull the popup code into the startup bundle. Google sign-in
+ * passes browserPopupRedirectResolver to signInWithPopup itself, from its lazily loaded module.
+ */
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [browserLocalPersistence, browserSessionPersistence],
+});
+
+if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
+
+/** The signed-in user's Firebase ID token (refreshed by the SDK when it nears expiry), or null. */
+export const currentIdToken = async (): Promise<string | null> => {
+  await auth.authStateReady();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+};
+
+export const signOutOfFirebase = (): Promise<void> => signOut(auth);
