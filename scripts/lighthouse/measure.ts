@@ -1,0 +1,100 @@
+// Runs inside scripts/with-emulators.mjs (SHOP_URL is the seeded shop). See index.ts.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const shopUrl = process.env.SHOP_URL;
+if (!shopUrl) throw new Error('SHOP_URL is not set: run through npm run lighthouse');
+
+const pages: [string, string][] = [
+  ['static HTML baseline', '/static-baseline.html'],
+  ['home', '/'],
+  ['products', '/products'],
+  ['product page', '/product/rosehip-renewal-serum'],
+  ['blogs', '/blogs'],
+];
+
+interface Sample {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const results = new Map<string, Sample>();
+try {
+  for (const [name, path] of pages) {
+    const samples: Sample[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const answer = await lighthouse(shopUrl + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = answer?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      samples.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        fcp: metric('first-contentful-paint'),
+      });
+    }
+    const summary: Sample = {
+      performance: median(samples.map((s) => s.performance)),
+      lcp: median(samples.map((s) => s.lcp)),
+      tbt: median(samples.map((s) => s.tbt)),
+      cls: median(samples.map((s) => s.cls)),
+      fcp: median(samples.map((s) => s.fcp)),
+    };
+    results.set(name, summary);
+    console.log(
+      `${name.padEnd(22)} perf ${String(summary.performance).padStart(3)}  LCP ${summary.lcp.toFixed(0).padStart(5)} ms` +
+        `  TBT ${summary.tbt.toFixed(0).padStart(4)} ms  CLS ${summary.cls.toFixed(3)}  FCP ${summary.fcp.toFixed(0)} ms`,
+    );
+  }
+} finally {
+  await chrome.kill();
+}
+
+const baseline = results.get('static HTML baseline');
+console.log(`\nTargets (median of ${RUNS} runs, Lighthouse mobile preset):`);
+let met = 0;
+let total = 0;
+for (const [name, s] of results) {
+  if (name === 'static HTML baseline' || !baseline) continue;
+  const checks: [string, boolean][] = [
+    [`performance ${s.performance} >= 95`, s.performance >= 95],
+    [`TBT ${s.tbt.toFixed(0)} ms <= 150`, s.tbt <= 150],
+    [`CLS ${s.cls.toFixed(3)} <= 0.02`, s.cls <= 0.02],
+    [`LCP ${s.lcp.toFixed(0)} ms <= 1.5 x ${baseline.lcp.toFixed(0)} ms`, s.lcp <= 1.5 * baseline.lcp],
+  ];
+  for (const [label, ok] of checks) {
+    total++;
+    if (ok) met++;
+    console.log(`  ${name.padEnd(13)} ${label.padEnd(42)} ${ok ? 'met' : 'NOT met'}`);
+  }
+}
+console.log(`\nSUMMARY lighthouse targets_met=${met}/${total}`);
