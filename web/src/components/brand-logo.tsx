@@ -40,7 +40,7 @@ export const BrandLogo = ({ tone = 'default', onClick }: BrandLogoProps) => (
         }}
       >
         {brand.wordmark}
-      </Typography>
+      </Typography>{' '}
       <Typography
         component="span"
         sx={{ fontSize: '0.6rem', letterSpacing: '0.42em', lineHeight: 1, mt: 0.6, opacity: 0.75, fontWeight: 500 }}

@@ -1,7 +1,90 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { DocumentTitle } from '@/components/document-title';
+import { useShopFilterStore } from '@/stores/shop-filter';
+import { FiltersDrawer } from '../components/filters-drawer';
+import { ProductList } from '../components/product-list';
+import { ProductsHeader } from '../components/products-header';
+import { ProductsToolbar, scrollToListTop } from '../components/products-toolbar';
+import { ShopFilters } from '../components/shop-filters';
+import { useProducts } from '../hooks/use-products';
+import { useShopFilter } from '../hooks/use-shop-filter';
+import { resultSummary } from '../lib/result-summary';
 
-export const ProductsRoute = () => (
-  <PagePlaceholder title="Products" eyebrow="Shop">
-    Serums, creams and colour, vegan and cruelty-free. The full catalogue opens here soon.
-  </PagePlaceholder>
-);
+const activeFilterCount = ({ q, category }: { q: string; category: string }) =>
+  [q.trim(), category].filter(Boolean).length;
+
+export const ProductsRoute = () => {
+  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const { applied, appliedKey, change, clear } = useShopFilter(scrollToListTop);
+  const { loading, error, retry } = useProducts(applied, appliedKey);
+  const shown = useShopFilterStore((state) => state.products.length);
+  const filtered = useShopFilterStore((state) => state.totalProducts.filtered);
+
+  const summary = loading
+    ? 'Loading products…'
+    : error
+      ? 'The products could not be loaded'
+      : resultSummary(applied.page, applied.limit, shown, filtered);
+  const drawerButtonLabel =
+    loading || error ? 'Show products' : `Show ${filtered} ${filtered === 1 ? 'product' : 'products'}`;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 4, md: 7 } }}>
+      <DocumentTitle title="Products" />
+      <ProductsHeader />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '248px minmax(0, 1fr)', lg: '272px minmax(0, 1fr)' },
+          gap: { md: 5, lg: 6 },
+          alignItems: 'start',
+        }}
+      >
+        {isDesktop && (
+          <Box
+            component="aside"
+            aria-labelledby="shop-filters-title"
+            sx={{
+              position: 'sticky',
+              top: 100,
+              p: 3,
+              borderRadius: '20px',
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography id="shop-filters-title" component="h2" variant="h6" sx={{ mb: 2.5 }}>
+              Refine
+            </Typography>
+            <ShopFilters onChange={change} onClear={clear} />
+          </Box>
+        )}
+        <Box component="section" aria-label="Product list">
+          <ProductsToolbar summary={summary}>
+            {!isDesktop && (
+              <FiltersDrawer
+                activeCount={activeFilterCount(applied)}
+                resultLabel={drawerButtonLabel}
+                onChange={change}
+                onClear={clear}
+              />
+            )}
+          </ProductsToolbar>
+          <ProductList
+            query={applied}
+            loading={loading}
+            error={error}
+            onRetry={retry}
+            onChange={change}
+            onClear={clear}
+          />
+        </Box>
+      </Box>
+    </Container>
+  );
+};

@@ -1,0 +1,227 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
+const cardPrices = async (page: Page) =>
+  (await cards(page).getByText(/^\$\d/).allTextContents()).map((price) => Number(price.replace(/[$,]/g, '')));
+/** GET /api/products (the list, not one product). */
+const isProductList = (url: URL) => url.pathname === '/api/products';
+const queryOf = (page: Page) => new URL(page.url()).searchParams;
+
+/** Waits until the list shows cards (not skeletons) and returns their titles. */
+const shownTitles = async (page: Page, count?: number) => {
+  if (count === undefined) await expect(cards(page).first()).toBeVisible();
+  else await expect(cards(page)).toHaveCount(count);
+  return cardTitles(page);
+};
+
+/** Waits until the list shows cards and every one of them is in the category. */
+const expectEveryCardIn = async (page: Page, category: string) => {
+  await expect
+    .poll(async () => {
+      const shown = await cards(page).count();
+      return shown > 0 && shown === (await cards(page).getByText(category, { exact: true }).count());
+    })
+    .toBe(true);
+};
+
+test.describe('products list', () => {
+  test('shows a page of product cards, and page 2 changes the URL and the cards', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    const firstPage = await shownTitles(page, 6);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing 1–6 of 42 products' })).toBeVisible();
+    const firstCard = cards(page).first();
+    await expect(firstCard.getByRole('link')).toHaveAttribute('href', /^\/product\/[\w-]+$/);
+    await expect(firstCard.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Products pages' })
+      .getByRole('button', { name: 'Go to page 2' })
+      .click();
+
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(page.getByText('Showing 7–12 of 42 products')).toBeVisible();
+    const secondPage = await shownTitles(page, 6);
+    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+  });
+
+  test('filters by category in the URL and goes back to page 1', async ({ page }) => {
+    await page.goto('/products?page=2');
+    await shownTitles(page, 6);
+    await page.getByLabel('Category').selectOption({ label: 'Women Make Up' });
+
+    await expect(page).toHaveURL(/category=makeup/);
+    expect(queryOf(page).get('page')).toBe('1');
+    await expectEveryCardIn(page, 'Women Make Up');
+  });
+
+  test('sorts by price either way and goes back to page 1', async ({ page }) => {
+    await page.goto('/products?page=3');
+    await shownTitles(page, 6);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'cheapest' });
+    await expect(page).toHaveURL(/sort=price&order=asc/);
+    expect(queryOf(page).get('page')).toBe('1');
+    await expect(cards(page).first()).toContainText('$12');
+    const ascending = await cardPrices(page);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await page.getByLabel('Sort by').selectOption({ label: 'The most expensive' });
+    await expect(page).toHaveURL(/sort=price&order=desc/);
+    await expect(cards(page).first()).toContainText('$10000');
+    const descending = await cardPrices(page);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Oldest' });
+    await expect(page).toHaveURL(/sort=updatedAt&order=asc/);
+  });
+
+  test('changes how many products a page shows and goes back to page 1', async ({ page }) => {
+    await page.goto('/products?page=2');
+    await shownTitles(page, 6);
+    await page.getByLabel('Products per page').selectOption('12');
+    await expect(page).toHaveURL(/limit=12/);
+    expect(queryOf(page).get('page')).toBe('1');
+    await shownTitles(page, 12);
+    await page.getByLabel('Products per page').selectOption('24');
+    await shownTitles(page, 24);
+  });
+
+  test('applies the search about 2 s after typing stops, and keeps it in the URL', async ({ page }) => {
+    await page.goto('/products');
+    const before = await shownTitles(page, 6);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('rose');
+    const typedAt = Date.now();
+
+    await page.waitForTimeout(1400);
+    expect(queryOf(page).get('q')).toBeNull();
+    expect(await cardTitles(page)).toEqual(before);
+
+    await expect(page).toHaveURL(/[?&]q=rose/, { timeout: 5000 });
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(1900);
+    await expect.poll(() => cardTitles(page)).not.toEqual(before);
+    const found = await shownTitles(page);
+    expect(found.length).toBeGreaterThan(0);
+    for (const title of found) expect(title.toLowerCase()).toContain('rose');
+  });
+
+  test('restores the previous filters with the back button', async ({ page }) => {
+    await page.goto('/products');
+    await shownTitles(page, 6);
+    await page.getByLabel('Category').selectOption({ label: 'Women Skincare' });
+    await expect(page).toHaveURL(/category=skincare/);
+    await expectEveryCardIn(page, 'Women Skincare');
+    const skincare = await cardTitles(page);
+    await page.getByLabel('Sort by').selectOption({ label: 'cheapest' });
+    await expect(page).toHaveURL(/sort=price/);
+    await expect.poll(() => cardTitles(page)).not.toEqual(skincare);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/category=skincare/);
+    expect(queryOf(page).get('sort')).not.toBe('price');
+    await expect(page.getByLabel('Sort by')).toHaveValue('updatedAt-desc');
+    await expect(page.getByLabel('Category')).toHaveValue('skincare');
+    await expect.poll(() => cardTitles(page)).toEqual(skincare);
+
+    await page.goBack();
+    await expect(page.getByLabel('Category')).toHaveValue('');
+  });
+
+  test('shows the list a pasted link describes', async ({ page }) => {
+    await page.goto('/products?page=1&limit=9&category=skincare&sort=price&order=desc');
+    await expect(page.getByLabel('Category')).toHaveValue('skincare');
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+    await expect(page.getByLabel('Products per page')).toHaveValue('9');
+    await expectEveryCardIn(page, 'Women Skincare');
+    expect(await cards(page).count()).toBeLessThanOrEqual(9);
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  test('falls back to the defaults for values it cannot read', async ({ page }) => {
+    await page.goto('/products?page=abc&limit=7&sort=sideways&category=nope');
+    await shownTitles(page, 6);
+    await expect(page.getByLabel('Products per page')).toHaveValue('6');
+    await expect(page.getByLabel('Sort by')).toHaveValue('updatedAt-desc');
+    await expect(page.getByLabel('Category')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('shows skeleton cards while the products load (a slow server)', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isProductList, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/products');
+    await expect(page.getByText('Loading products…')).toBeVisible();
+    await expect(page.locator('ul[aria-busy="true"] > li')).toHaveCount(6);
+    await expect(cards(page)).toHaveCount(0);
+    release();
+    await shownTitles(page, 6);
+  });
+
+  test('shows the error with "Try again", which loads the list (a failing server)', async ({ page }) => {
+    let failures = 1;
+    await page.route(isProductList, async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
+      else await route.continue();
+    });
+    await page.goto('/products');
+    await expect(page.getByRole('alert')).toContainText('Server Error');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await shownTitles(page, 6);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('says when nothing matches, and clears the filters', async ({ page }) => {
+    await page.goto('/products?q=zzxq&category=body');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('zzxq');
+    await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).last().click();
+    await shownTitles(page, 6);
+    expect(queryOf(page).get('q')).toBeNull();
+    expect(queryOf(page).get('category')).toBeNull();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  test('opens a product page from its card', async ({ page }) => {
+    await page.goto('/products');
+    const [title = ''] = await shownTitles(page, 6);
+    await cards(page).first().getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/product\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/products');
+    await shownTitles(page, 6);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe('products on small screens @mobile', () => {
+  test('keeps the filters in a drawer that applies them to the list', async ({ page }) => {
+    await page.goto('/products');
+    await shownTitles(page, 6);
+    await expect(page.getByLabel('Category')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByLabel('Category').selectOption({ label: 'Fragrance' });
+    await expect(page).toHaveURL(/category=fragrance/);
+    await drawer.getByRole('button', { name: /^Show \d+ products?$/ }).click();
+    await expect(drawer).toBeHidden();
+
+    await expectEveryCardIn(page, 'Fragrance');
+    await expect(page.getByRole('button', { name: /^Filters\s*1\s*active$/ })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
+import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useEffect, useRef } from 'react';
+import type { StepperControl } from './quantity-stepper';
+import { QuantityStepper } from './quantity-stepper';
+import { useCartControls } from './use-cart-controls';
+
+export interface CartControlsProps {
+  productId: string;
+  title: string;
+  size?: 'medium' | 'large';
+  sx?: SxProps<Theme>;
+}
+
+type Control = 'add' | StepperControl;
+
+/** "Add to Cart", or the product's quantity with plus, minus and trash once it is in the cart. */
+export const CartControls = ({ productId, title, size = 'medium', sx }: CartControlsProps) => {
+  const { line, busy, add, increase, decrease, remove } = useCartControls(productId);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const increaseRef = useRef<HTMLButtonElement>(null);
+  const decreaseRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<Control | null>(null);
+  const inCart = Boolean(line);
+
+  // Controls are disabled while their call is in flight, which drops the keyboard focus: once the call is
+  // over, it goes back to the pressed control, or to the one that took its place.
+  useEffect(() => {
+    const control = pressed.current;
+    if (busy || !control) return;
+    pressed.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const stepper = { add: increaseRef, increase: increaseRef, decrease: decreaseRef, remove: removeRef };
+    (inCart ? stepper[control] : addRef).current?.focus();
+  }, [busy, inCart]);
+
+  const press = (control: Control, action: () => Promise<unknown>) => {
+    pressed.current = control;
+    void action();
+  };
+
+  if (line) {
+    return (
+      <QuantityStepper
+        title={title}
+        quantity={line.quantity}
+        busy={busy}
+        size={size}
+        increaseRef={increaseRef}
+        decreaseRef={decreaseRef}
+        removeRef={removeRef}
+        onIncrease={() => press('increase', increase)}
+        onDecrease={() => press('decrease', decrease)}
+        onRemove={() => press('remove', remove)}
+        sx={sx}
+      />
+    );
+  }
+
+  return (
+    <Button
+      ref={addRef}
+      variant="contained"
+      size={size}
+      fullWidth
+      disabled={busy}
+      onClick={() => press('add', add)}
+      startIcon={<AddShoppingCartRounded />}
+      sx={sx}
+    >
+      Add to Cart
+    </Button>
+  );
+};

@@ -1,0 +1,49 @@
+import { useSnackbar } from 'notistack';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { CartActionResult } from '@/lib/cart/cart-actions';
+import { addToCart, decreaseQuantity, increaseQuantity, removeFromCart } from '@/lib/cart/cart-actions';
+import { findLine } from '@/lib/cart/cart-lines';
+import { useCartStore } from '@/stores/cart';
+import { useSessionStore } from '@/stores/session';
+
+/**
+ * The cart line of one product and the calls that change it. A signed-out visitor who adds goes to
+ * /login. A failed decrease shows the server message in a toast; other failures are silent (SPEC 8).
+ */
+export const useCartControls = (productId: string) => {
+  const line = useCartStore((state) => findLine(state.shops, productId));
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(async (action: () => Promise<CartActionResult>): Promise<CartActionResult> => {
+    setBusy(true);
+    try {
+      return await action();
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const add = useCallback(async () => {
+    if (!isLoggedIn) {
+      await navigate(paths.login.getHref());
+      return;
+    }
+    await run(() => addToCart(productId));
+  }, [isLoggedIn, navigate, productId, run]);
+
+  const increase = useCallback(() => run(() => increaseQuantity(productId)), [productId, run]);
+
+  const decrease = useCallback(async () => {
+    const result = await run(() => decreaseQuantity(productId));
+    if (!result.success && !result.skipped) enqueueSnackbar(result.message, { variant: 'error' });
+  }, [enqueueSnackbar, productId, run]);
+
+  const remove = useCallback(() => run(() => removeFromCart(productId)), [productId, run]);
+
+  return { line, busy, add, increase, decrease, remove };
+};

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { Product } from '@shop/contract';
+import { CartControls } from '@/components/cart/cart-controls';
+import { formatPrice } from '@/components/product-card/format-price';
+import { ProductImage } from '@/components/product-card/product-image';
+import { ProductPromises } from './product-promises';
+
+export const ProductDetails = ({ product }: { product: Product }) => (
+  <Box
+    component="article"
+    aria-labelledby="product-title"
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.05fr) minmax(0, 1fr)' },
+      gap: { xs: 4, md: 7, lg: 9 },
+      alignItems: 'start',
+    }}
+  >
+    <ProductImage
+      src={product.image}
+      alt={product.title}
+      eager
+      sx={{ borderRadius: { xs: '20px', md: '28px' }, border: 1, borderColor: 'divider' }}
+    />
+    <Box sx={{ display: 'grid', gap: 2.5, py: { md: 3 } }}>
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        {product.category?.title && (
+          <Typography variant="overline" color="primary">
+            {product.category.title}
+          </Typography>
+        )}
+        <Typography id="product-title" variant="h2" component="h1">
+          {product.title}
+        </Typography>
+      </Box>
+      <Typography sx={{ fontSize: '1.75rem', fontWeight: 500, lineHeight: 1.2, color: 'primary.main' }}>
+        {formatPrice(product.price)}
+      </Typography>
+      <Divider />
+      <Box>
+        <Typography component="h2" variant="overline" color="text.secondary">
+          Description
+        </Typography>
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', fontSize: '1.05rem' }}>
+          {product.description}
+        </Typography>
+      </Box>
+      <CartControls productId={product._id} title={product.title} size="large" sx={{ maxWidth: 400, mt: 1 }} />
+      <ProductPromises />
+    </Box>
+  </Box>
+);

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import type { Product } from '@shop/contract';
+import type { ReactNode } from 'react';
+import { ProductCard } from '@/components/product-card/product-card';
+import { ProductCardSkeleton } from '@/components/product-card/product-card-skeleton';
+
+/** How many cards the first screenful holds: their pictures load at once. */
+const EAGER_IMAGES = 3;
+
+const Grid = ({ children, busy = false }: { children: ReactNode; busy?: boolean }) => (
+  <Box
+    component="ul"
+    aria-busy={busy}
+    sx={{
+      listStyle: 'none',
+      m: 0,
+      p: 0,
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      gap: { xs: 2.5, md: 3 },
+    }}
+  >
+    {children}
+  </Box>
+);
+
+export const ProductGrid = ({ products }: { products: Product[] }) => (
+  <Grid>
+    {products.map((product, index) => (
+      <li key={product._id}>
+        <ProductCard product={product} eagerImage={index < EAGER_IMAGES} />
+      </li>
+    ))}
+  </Grid>
+);
+
+export const ProductGridSkeleton = ({ count }: { count: number }) => (
+  <Grid busy>
+    {Array.from({ length: count }, (_, index) => (
+      <li key={index}>
+        <ProductCardSkeleton />
+      </li>
+    ))}
+  </Grid>
+);

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import { useShopFilterStore } from '@/stores/shop-filter';
+import type { ShopFilterChange, ShopQuery } from '../lib/shop-query';
+import { pageCount } from '../lib/result-summary';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductsEmpty } from './products-empty';
+import { ProductsError } from './products-error';
+import { ProductsPagination } from './products-pagination';
+
+interface ProductListProps {
+  query: ShopQuery;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  onChange: (change: ShopFilterChange) => void;
+  onClear: () => void;
+}
+
+/** The grid with its loading, error and empty states, and the pages below it. */
+export const ProductList = ({ query, loading, error, onRetry, onChange, onClear }: ProductListProps) => {
+  const products = useShopFilterStore((state) => state.products);
+  const filtered = useShopFilterStore((state) => state.totalProducts.filtered);
+
+  if (error) return <ProductsError message={error} onRetry={onRetry} />;
+  if (loading) return <ProductGridSkeleton count={query.limit} />;
+  if (!products.length) {
+    return <ProductsEmpty pastLastPage={filtered > 0} onClear={onClear} onFirstPage={() => onChange({ page: 1 })} />;
+  }
+
+  const pages = pageCount(filtered, query.limit);
+
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
+      <ProductGrid products={products} />
+      {pages > 1 && <ProductsPagination page={query.page} count={pages} onChange={(page) => onChange({ page })} />}
+    </Box>
+  );
+};

@@ -1,0 +1,112 @@
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { FormEvent } from 'react';
+import { SHOP_PAGE_SIZES } from '@shop/contract';
+import { useAppStore } from '@/stores/app';
+import { useShopFilterStore } from '@/stores/shop-filter';
+import type { ShopFilterChange } from '../lib/shop-query';
+import { MAX_SEARCH_LENGTH, SORT_OPTIONS } from '../lib/shop-query';
+
+interface ShopFiltersProps {
+  onChange: (change: ShopFilterChange) => void;
+  onClear: () => void;
+}
+
+const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+/** Search, category, sort and page size: they show the store's filter, which the URL follows. */
+export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
+  const q = useShopFilterStore((state) => state.q);
+  const category = useShopFilterStore((state) => state.category);
+  const sort = useShopFilterStore((state) => state.sort);
+  const order = useShopFilterStore((state) => state.order);
+  const limit = useShopFilterStore((state) => state.limit);
+  const categories = useAppStore((state) => state.categories);
+  const sortValue = `${sort}-${order}`;
+
+  // Enter applies the search at once instead of waiting for the typing pause.
+  const applySearchNow = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q });
+  };
+
+  const chooseSort = (value: string) => {
+    const option = SORT_OPTIONS.find((candidate) => candidate.value === value);
+    if (option) onChange({ sort: option.sort, order: option.order });
+  };
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Products"
+      onSubmit={applySearchNow}
+      sx={{ display: 'grid', gap: 2.75 }}
+    >
+      <TextField
+        type="search"
+        label="Search"
+        placeholder="Serum, lipstick, rose…"
+        value={q}
+        onChange={(event) => onChange({ q: event.target.value.slice(0, MAX_SEARCH_LENGTH) })}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { maxLength: MAX_SEARCH_LENGTH, enterKeyHint: 'search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        label="Category"
+        value={category}
+        onChange={(event) => onChange({ category: event.target.value })}
+        slotProps={selectProps}
+      >
+        <option value="">All</option>
+        {categories.map((item) => (
+          <option key={item._id} value={item.slug}>
+            {item.title}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Sort by"
+        value={sortValue}
+        onChange={(event) => chooseSort(event.target.value)}
+        slotProps={selectProps}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Products per page"
+        value={String(limit)}
+        onChange={(event) => onChange({ limit: Number(event.target.value) })}
+        slotProps={selectProps}
+      >
+        {SHOP_PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </TextField>
+      <Button type="button" variant="outlined" onClick={onClear}>
+        Clear filters
+      </Button>
+    </Box>
+  );
+};

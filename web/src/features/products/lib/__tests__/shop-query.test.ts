@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { ShopQuery } from '../shop-query';
+import { nextShopFilter, parseShopQuery, toProductsRequest, toShopSearchParams } from '../shop-query';
+
+const slugs = ['gifts', 'makeup', 'skincare'];
+const parse = (query: string) => parseShopQuery(new URLSearchParams(query), slugs);
+
+const defaults: ShopQuery = { page: 1, q: '', limit: 6, category: '', sort: 'updatedAt', order: 'desc' };
+
+describe('parseShopQuery', () => {
+  it('should give page 1, no search, 6 per page, all categories, newest first for an empty query', () => {
+    expect(parse('')).toEqual(defaults);
+  });
+
+  it('should read every filter from the URL', () => {
+    expect(parse('page=3&q=rose&limit=12&category=makeup&sort=price&order=asc')).toEqual({
+      page: 3,
+      q: 'rose',
+      limit: 12,
+      category: 'makeup',
+      sort: 'price',
+      order: 'asc',
+    });
+  });
+
+  it.each([
+    ['page=abc', { page: 1 }],
+    ['page=0', { page: 1 }],
+    ['page=-2', { page: 1 }],
+    ['page=2.5', { page: 1 }],
+    ['limit=7', { limit: 6 }],
+    ['limit=abc', { limit: 6 }],
+    ['limit=1000', { limit: 6 }],
+    ['category=lipsticks', { category: '' }],
+    ['sort=title', { sort: 'updatedAt' }],
+    ['order=sideways', { order: 'desc' }],
+    ['q=%20%20', { q: '' }],
+  ])('should fall back to the default for %s', (query, expected) => {
+    expect(parse(query)).toEqual({ ...defaults, ...expected });
+  });
+
+  it('should accept every page size of the shop', () => {
+    expect([6, 9, 12, 24].map((limit) => parse(`limit=${limit}`).limit)).toEqual([6, 9, 12, 24]);
+  });
+
+  it('should keep what the visitor typed, up to 100 characters', () => {
+    expect(parse('q=rose%20oil').q).toBe('rose oil');
+    expect(parse(`q=${'a'.repeat(150)}`).q).toHaveLength(100);
+  });
+});
+
+describe('toShopSearchParams', () => {
+  it('should write page, limit, sort and order, and q and category only when set', () => {
+    expect(toShopSearchParams(defaults).toString()).toBe('page=1&limit=6&sort=updatedAt&order=desc');
+    expect(
+      toShopSearchParams({ page: 2, q: 'rose oil', limit: 9, category: 'makeup', sort: 'price', order: 'asc' }).toString(),
+    ).toBe('page=2&q=rose+oil&limit=9&category=makeup&sort=price&order=asc');
+  });
+
+  it('should read back to the same filter', () => {
+    const filter: ShopQuery = { page: 4, q: 'serum', limit: 24, category: 'skincare', sort: 'price', order: 'desc' };
+    expect(parseShopQuery(toShopSearchParams(filter), slugs)).toEqual(filter);
+  });
+});
+
+describe('nextShopFilter', () => {
+  const onPage3: ShopQuery = { ...defaults, page: 3 };
+
+  it('should apply a search after 2000 ms and start again from page 1', () => {
+    expect(nextShopFilter(onPage3, { q: 'rose' })).toEqual({ ...defaults, q: 'rose', page: 1, delay: 2000 });
+  });
+
+  it.each([{ category: 'makeup' }, { sort: 'price' as const, order: 'asc' as const }, { limit: 12 }])(
+    'should go back to page 1 after 10 ms when %o changes',
+    (change) => {
+      expect(nextShopFilter(onPage3, change)).toEqual({ ...defaults, ...change, page: 1, delay: 10 });
+    },
+  );
+
+  it('should change the page alone after 10 ms', () => {
+    expect(nextShopFilter(onPage3, { page: 4 })).toEqual({ ...defaults, page: 4, delay: 10 });
+  });
+
+  it('should keep the page when a value is chosen again', () => {
+    expect(nextShopFilter(onPage3, { limit: 6 })).toEqual({ ...onPage3, delay: 10 });
+  });
+
+  it('should clear every filter at once', () => {
+    const filtered: ShopQuery = { page: 2, q: 'rose', limit: 12, category: 'makeup', sort: 'price', order: 'asc' };
+    expect(nextShopFilter(filtered, defaults)).toEqual({ ...defaults, delay: 2000 });
+  });
+});
+
+describe('toProductsRequest', () => {
+  it('should send the search text trimmed', () => {
+    expect(toProductsRequest({ ...defaults, q: '  rose ' })).toMatchObject({ q: 'rose', page: 1, limit: 6 });
+  });
+});
