@@ -42,6 +42,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-*/**',
       'functions/lib/**',
       '.data/**',
       'test-results/**',
