@@ -1,7 +1,15 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { DocumentTitle } from '@/components/document-title';
+import { AboutCta } from '../components/about-cta';
+import { AboutHero } from '../components/about-hero';
+import { BrandBadges } from '../components/brand-badges';
+import { HeritageStory } from '../components/heritage-story';
 
 export const AboutRoute = () => (
-  <PagePlaceholder title="About us" eyebrow="Our story">
-    Vegan, gluten-free, never tested on animals and packed to be recycled: the story behind Aurelle.
-  </PagePlaceholder>
+  <>
+    <DocumentTitle title="About us" />
+    <AboutHero />
+    <HeritageStory />
+    <BrandBadges />
+    <AboutCta />
+  </>
 );

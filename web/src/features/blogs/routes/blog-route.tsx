@@ -1,3 +1,42 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import WestRounded from '@mui/icons-material/WestRounded';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { useCallback } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { DocumentTitle } from '@/components/document-title';
+import { paths } from '@/config/paths';
+import { getBlog } from '../api/get-blog';
+import { BlogArticle } from '../components/blog-article';
+import { BlogArticleSkeleton } from '../components/blog-article-skeleton';
+import { LoadError } from '../components/load-error';
+import { useApiQuery } from '../hooks/use-api-query';
 
-export const BlogRoute = () => <PagePlaceholder title="Blog" eyebrow="Journal" />;
+export const BlogRoute = () => {
+  const { id = '' } = useParams();
+  const load = useCallback((signal: AbortSignal) => getBlog(id, signal), [id]);
+  const { state, retry } = useApiQuery(load);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      <DocumentTitle title={state.status === 'success' ? state.data.title : 'Blog'} />
+      {state.status === 'loading' && <BlogArticleSkeleton />}
+      {state.status === 'error' && state.code === 404 && (
+        <LoadError title="We couldn’t find this post" titleComponent="h1" message={state.message}>
+          <Button component={RouterLink} to={paths.blogs.getHref()} variant="contained" startIcon={<WestRounded />}>
+            Back to all blogs
+          </Button>
+        </LoadError>
+      )}
+      {state.status === 'error' && state.code !== 404 && (
+        <LoadError
+          title="The blog could not be loaded"
+          titleComponent="h1"
+          message={state.message}
+          retryLabel="Try Again"
+          onRetry={retry}
+        />
+      )}
+      {state.status === 'success' && <BlogArticle blog={state.data} />}
+    </Container>
+  );
+};

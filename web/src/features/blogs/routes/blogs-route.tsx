@@ -1,7 +1,76 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { BLOGS_PAGE_SIZE } from '@shop/contract';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DocumentTitle } from '@/components/document-title';
+import { getBlogsPage } from '../api/get-blogs';
+import { BlogCard } from '../components/blog-card';
+import { BlogCardSkeleton } from '../components/blog-card-skeleton';
+import { BlogsHeader } from '../components/blogs-header';
+import { BlogsPagination } from '../components/blogs-pagination';
+import { LoadError } from '../components/load-error';
+import { useApiQuery } from '../hooks/use-api-query';
+import { pageCount, parsePageParam } from '../lib/blog-format';
 
-export const BlogsRoute = () => (
-  <PagePlaceholder title="Blogs" eyebrow="Journal">
-    Skincare rituals, ingredient stories and make-up know-how from our team.
-  </PagePlaceholder>
-);
+const gridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: { xs: 3, md: 4 },
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+} as const;
+
+export const BlogsRoute = () => {
+  const [searchParams] = useSearchParams();
+  const page = parsePageParam(searchParams.get('page'));
+  const load = useCallback((signal: AbortSignal) => getBlogsPage(page, signal), [page]);
+  const { state, retry } = useApiQuery(load);
+  const total = state.status === 'success' ? state.result.totalBlogs?.filtered : undefined;
+  const count = pageCount(total);
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 5, md: 8 } }}>
+      <DocumentTitle title={page > 1 ? `Blogs, page ${page}` : 'Blogs'} />
+      <BlogsHeader />
+      {state.status === 'loading' && (
+        <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading blogs">
+          {Array.from({ length: BLOGS_PAGE_SIZE }, (_, index) => (
+            <li key={index}>
+              <BlogCardSkeleton />
+            </li>
+          ))}
+        </Box>
+      )}
+      {state.status === 'error' && (
+        <LoadError
+          title="The blogs could not be loaded"
+          message={state.message}
+          retryLabel="Try again"
+          onRetry={retry}
+        />
+      )}
+      {state.status === 'success' && state.data.length === 0 && (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 8, fontSize: '1.1rem' }}>
+          There is no blog
+        </Typography>
+      )}
+      {state.status === 'success' && state.data.length > 0 && (
+        <Box component="ul" sx={gridSx}>
+          {state.data.map((blog, index) => (
+            <li key={blog._id}>
+              <BlogCard blog={blog} eager={index < 2} />
+            </li>
+          ))}
+        </Box>
+      )}
+      {count > 1 && (
+        <Box sx={{ mt: { xs: 5, md: 7 } }}>
+          <BlogsPagination page={page} count={count} />
+        </Box>
+      )}
+    </Container>
+  );
+};

@@ -42,7 +42,7 @@ export const HomeHero = ({ onShowDemoInfo }: { onShowDemoInfo: () => void }) => 
           </Box>{' '}
           Glow
         </Typography>
-        <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 460 }}>
+        <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ maxWidth: 460 }}>
           Skin-loving serums, creams and colour made with plant-powered ingredients: vegan, gluten-free and never tested
           on animals.
         </Typography>

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures';
+
+test.describe('about us', () => {
+  test('tells the brand story and shows its four badges', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await expect(page.getByRole('region', { name: 'Made with patience, kept with care' })).toContainText('Toronto');
+    const badges = page.getByRole('region', { name: 'Kind by design' }).getByRole('listitem');
+    await expect(badges.getByRole('heading')).toHaveText([
+      'No animal tests',
+      'No animal-derived ingredients',
+      'No gluten',
+      'Recyclable packaging',
+    ]);
+    await expect(badges.locator('svg')).toHaveCount(4);
+  });
+
+  test('has no axe-core violations', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe('about us on a phone @mobile', () => {
+  test('fits 360 px without sideways scrolling', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { HomeProduct } from '../data/home-products';
+import { formatPrice } from '../lib/format';
+import { productImage } from '../lib/links';
+
+interface ProductTileProps {
+  product: HomeProduct;
+  badge?: string;
+  /** Wide tiles put the picture beside the text from the sm breakpoint up. */
+  wide?: boolean;
+}
+
+export const ProductTile = ({ product, badge, wide = false }: ProductTileProps) => (
+  <Box
+    component={RouterLink}
+    to={paths.product.getHref(product.id)}
+    sx={(theme) => ({
+      height: '100%',
+      display: 'grid',
+      gridTemplateColumns: wide ? { xs: '1fr', sm: '1fr 1fr' } : '1fr',
+      alignItems: wide ? 'center' : 'start',
+      alignContent: 'start',
+      gap: wide ? { xs: 2, sm: 3 } : 2,
+      p: wide ? { xs: 1.5, sm: 2 } : 0,
+      borderRadius: 4,
+      textDecoration: 'none',
+      color: 'text.primary',
+      bgcolor: wide ? 'background.paper' : 'transparent',
+      border: wide ? `1px solid ${(theme.vars ?? theme).palette.divider}` : 'none',
+      '& img': { transition: 'transform 600ms cubic-bezier(.2,.7,.2,1)' },
+      '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' },
+      '&:hover .tile-title, &:focus-visible .tile-title': { color: 'primary.main' },
+      '&:focus-visible': { outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 3 },
+    })}
+  >
+    <Box sx={{ position: 'relative', overflow: 'hidden', borderRadius: 3, bgcolor: 'grey.100', aspectRatio: '1' }}>
+      <Box
+        component="img"
+        src={productImage(product.id)}
+        alt=""
+        width={800}
+        height={800}
+        loading="lazy"
+        decoding="async"
+        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+      {badge && (
+        <Chip
+          label={badge}
+          size="small"
+          sx={{
+            position: 'absolute',
+            top: 12,
+            left: 12,
+            bgcolor: 'rgba(255,255,255,0.92)',
+            color: '#42221d',
+            backdropFilter: 'blur(4px)',
+          }}
+        />
+      )}
+    </Box>
+    <Box sx={{ display: 'grid', gap: 0.5, px: wide ? { xs: 1, sm: 0 } : 0.5, pb: wide ? { xs: 1, sm: 0 } : 0 }}>
+      <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6, letterSpacing: '0.16em' }}>
+        {product.category}
+      </Typography>
+      <Typography className="tile-title" variant={wide ? 'h4' : 'h6'} component="h3" sx={{ transition: 'color 200ms' }}>
+        {product.title}
+      </Typography>
+      <Typography sx={{ fontSize: wide ? '1.2rem' : '1.05rem', fontWeight: 500, color: 'primary.main' }}>
+        {formatPrice(product.price)}
+      </Typography>
+      {wide && (
+        <Typography
+          variant="body2"
+          sx={{
+            mt: 1.5,
+            fontWeight: 500,
+            letterSpacing: '0.06em',
+            textDecoration: 'underline',
+            textUnderlineOffset: 4,
+          }}
+        >
+          Discover it
+        </Typography>
+      )}
+    </Box>
+  </Box>
+);

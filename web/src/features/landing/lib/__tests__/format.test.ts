@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPrice } from '../format';
+
+describe('formatPrice', () => {
+  it('shows whole dollars without cents', () => {
+    expect(formatPrice(71)).toBe('$71');
+    expect(formatPrice(112)).toBe('$112');
+  });
+
+  it('shows cents when there are some', () => {
+    expect(formatPrice(71.5)).toBe('$71.50');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the date with the month in words', () => {
+    expect(formatDate('2023-11-20T23:00:00.000Z', 'UTC')).toBe('November 20, 2023');
+  });
+
+  it('gives nothing for a value that is not a date', () => {
+    expect(formatDate('')).toBe('');
+  });
+});
