@@ -9,7 +9,7 @@ import { getBlog } from '../api/get-blog';
 import { BlogArticle } from '../components/blog-article';
 import { BlogArticleSkeleton } from '../components/blog-article-skeleton';
 import { LoadError } from '../components/load-error';
-import { useApiQuery } from '../hooks/use-api-query';
+import { useApiQuery } from '@/hooks/use-api-query';
 
 export const BlogRoute = () => {
   const { id = '' } = useParams();

@@ -11,7 +11,7 @@ import { BlogCardSkeleton } from '../components/blog-card-skeleton';
 import { BlogsHeader } from '../components/blogs-header';
 import { BlogsPagination } from '../components/blogs-pagination';
 import { LoadError } from '../components/load-error';
-import { useApiQuery } from '../hooks/use-api-query';
+import { useApiQuery } from '@/hooks/use-api-query';
 import { pageCount, parsePageParam } from '../lib/blog-format';
 
 const gridSx = {

@@ -6,7 +6,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getCarouselBlogs } from '../api/get-carousel-blogs';
-import { useApiQuery } from '../hooks/use-api-query';
+import { useApiQuery } from '@/hooks/use-api-query';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { BlogCarouselError, BlogCarouselLoading } from './blog-carousel-states';
 import { BlogPreview } from './blog-preview';
