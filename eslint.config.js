@@ -7,10 +7,10 @@ import tseslint from 'typescript-eslint';
 const featuresDir = 'web/src/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
-/** Imports run one way: shared (components, lib, stores, theme, config) -> features -> app. */
+/** Imports run one way: shared (components, lib, stores, theme, config, utils) -> features -> app. */
 const webBoundaries = [
   {
-    files: ['web/src/{components,lib,stores,theme,config,hooks}/**/*.{ts,tsx}'],
+    files: ['web/src/{components,lib,stores,theme,config,hooks,utils}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

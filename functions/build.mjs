@@ -1,4 +1,6 @@
-// Bundles the function with the shared contract inlined, so the deployed folder needs only npm packages.
+// Bundles the functions with the shared contract inlined, so the deployed folder needs only npm packages,
+// and copies the web app's server renderer (web/dist-ssr, when built) into lib/ssr for deployment.
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -13,3 +15,6 @@ await build({
   alias: { '@shop/contract': '../contract/src/index.ts' },
   logLevel: 'warning',
 });
+
+rmSync('lib/ssr', { recursive: true, force: true });
+if (existsSync('../web/dist-ssr')) cpSync('../web/dist-ssr', 'lib/ssr', { recursive: true });

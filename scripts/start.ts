@@ -19,8 +19,8 @@ import { bin, run, step } from './lib/run';
 const started = Date.now();
 process.chdir(ROOT);
 
-await step('Build the api function', 'npm', ['run', 'build', '-w', 'functions']);
-await step('Build the web app (emulator mode)', 'npm', ['run', 'build:emulator', '-w', 'web']);
+await step('Build the web app and its server renderer (emulator mode)', 'npm', ['run', 'build:emulator', '-w', 'web']);
+await step('Build the functions (api, ssr)', 'npm', ['run', 'build', '-w', 'functions']);
 
 const exportDir = join(DATA_DIR, 'emulator');
 const uploadsDir = join(DATA_DIR, 'uploads');

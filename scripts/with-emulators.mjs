@@ -27,7 +27,11 @@ mkdirSync(uploadsDir, { recursive: true });
 const shellCommand = command
   .map((part) => (/^[\w./:=@-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`))
   .join(' ');
-const env = { ...clientEnv(offset, projectId), ...functionsEnv(uploadsDir), SHOP_TEST_OFFSET: String(offset) };
+const env = {
+  ...clientEnv(offset, projectId),
+  ...functionsEnv(uploadsDir, publicDir),
+  SHOP_TEST_OFFSET: String(offset),
+};
 const child = spawnFirebase(
   [
     'emulators:exec',

@@ -56,7 +56,7 @@ const vendorGroups = [
 const API_PREFIXES = ['/api', '/misc', '/auth', '/cart', '/order', '/message', '/uploads'];
 const apiTarget = process.env.SHOP_API_URL ?? 'http://127.0.0.1:5000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react(), stubReactfireExtraSdks()],
   resolve: {
@@ -64,16 +64,28 @@ export default defineConfig({
   },
   // `npm run dev -w web` beside `npm start`: the API answers through the Hosting emulator.
   server: { proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, apiTarget])) },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      treeshake: { moduleSideEffects: (id) => (sideEffectFree.test(id) ? false : undefined) },
-      output: {
-        codeSplitting: { groups: vendorGroups },
-        // "mui~index~home-route~..." (one chunk per set of routes sharing it) becomes "mui-<hash>".
-        chunkFileNames: ({ name }) => `assets/${name.split('~')[0]}-[hash].js`,
+  // The server renderer is one self-contained folder the function loads: every package is bundled in.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        rolldownOptions: {
+          treeshake: { moduleSideEffects: (id: string) => (sideEffectFree.test(id) ? false : undefined) },
+          // .mjs: the folder is copied into functions/, whose package.json says CommonJS.
+          output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // .vite/manifest.json: the chunk graph `npm run budget` walks.
+        manifest: true,
+        rolldownOptions: {
+          treeshake: { moduleSideEffects: (id: string) => (sideEffectFree.test(id) ? false : undefined) },
+          output: {
+            codeSplitting: { groups: vendorGroups },
+            // "mui~index~home-route~..." (one chunk per set of routes sharing it) becomes "mui-<hash>".
+            chunkFileNames: ({ name }: { name: string }) => `assets/${name.split('~')[0]}-[hash].js`,
+          },
+        },
       },
-    },
-  },
-});
+}));

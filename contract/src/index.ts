@@ -12,3 +12,4 @@ export * from './schemas/product';
 export * from './schemas/profile';
 export * from './schemas/register';
 export * from './schemas/user';
+export * from './rendered-page';

@@ -79,12 +79,19 @@ const persistedUser = (answer: SignInAnswer) => {
 export const signInAs = async (target: Page | BrowserContext, username: string, password: string): Promise<void> => {
   const user = persistedUser(await signInWithPassword({ username, password }));
   await target.addInitScript(
-    ({ key, marker, value }) => {
+    ({ key, marker, value, token }) => {
       if (localStorage.getItem(marker)) return;
       localStorage.setItem(key, value);
+      // The shop's own record of the session (SPEC.md: `token` in local storage with Remember me).
+      localStorage.setItem('token', token);
       localStorage.setItem(marker, 'true');
     },
-    { key: AUTH_USER_STORAGE_KEY, marker: SEEDED_MARKER_KEY, value: JSON.stringify(user) },
+    {
+      key: AUTH_USER_STORAGE_KEY,
+      marker: SEEDED_MARKER_KEY,
+      value: JSON.stringify(user),
+      token: user.stsTokenManager.accessToken,
+    },
   );
 };
 

@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 
 /**
@@ -8,6 +9,18 @@ export const test = base.extend<{ welcomeDismissed: boolean }>({
   welcomeDismissed: [true, { option: true }],
   page: async ({ page, welcomeDismissed }, use) => {
     if (welcomeDismissed) await page.addInitScript(() => sessionStorage.setItem('welcome-dismissed', 'true'));
+    // Server-rendered pages show before their scripts run; act on them once the app has hydrated
+    // (web/src/main.tsx marks <html data-hydrated>), as a visitor does once the page responds.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = async (response: Response | null) => {
+      if (response?.headers()['content-type']?.includes('text/html')) {
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    page.goto = async (...args) => hydrated(await goto(...args));
+    page.reload = async (...args) => hydrated(await reload(...args));
     await use(page);
   },
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { useGoogleApiStandIn } from './google-api-stand-in';
+import { useGoogleApiStandIn } from '../support/google-api-stand-in';
 
 const CONGRATULATIONS = 'Congratulations, your account has been successfully created.';
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openInApp } from '../support/navigation';
 
 interface Blog {
   _id: string;
@@ -81,7 +82,7 @@ test.describe('blogs list', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/blogs');
+    await openInApp(page, '/blogs');
     await expect(page.getByRole('list', { name: 'Loading blogs' })).toBeVisible();
     release();
     await expect(cards(page)).toHaveCount(4);
@@ -93,7 +94,7 @@ test.describe('blogs list', () => {
     await page.route(isBlogList, (route) =>
       route.fulfill({ json: { success: true, message: 'OK', body: [], totalBlogs: { all: 0, filtered: 0 } } }),
     );
-    await page.goto('/blogs');
+    await openInApp(page, '/blogs');
     await expect(page.getByText('There is no blog')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await expect(pagination(page)).toBeHidden();
@@ -105,7 +106,7 @@ test.describe('blogs list', () => {
       if (fail) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
       else await route.continue();
     });
-    await page.goto('/blogs');
+    await openInApp(page, '/blogs');
     await expect(page.getByRole('alert')).toContainText('Server Error');
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -156,7 +157,7 @@ test.describe('blog post', () => {
       if (fail) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
       else await route.continue();
     });
-    await page.goto('/blogs/layering-serums');
+    await openInApp(page, '/blogs/layering-serums');
     await expect(page.getByRole('alert')).toContainText('Server Error');
     fail = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
@@ -170,7 +171,7 @@ test.describe('blog post', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/blogs/layering-serums');
+    await openInApp(page, '/blogs/layering-serums');
     await expect(page.getByRole('status')).toHaveText('Loading the blog');
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to Layer Serums Without Pilling');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
+import { openInApp } from '../support/navigation';
 
 const PRODUCT_PATH = '/product/velvet-rose-lipstick';
 const isProductApi = (url: URL) => url.pathname === '/api/products/velvet-rose-lipstick';
@@ -25,7 +26,7 @@ test.describe('product page', () => {
       const answer = (await response.json()) as { body: Record<string, unknown> };
       await route.fulfill({ response, json: { ...answer, body: { ...answer.body, image: '' } } });
     });
-    await page.goto(PRODUCT_PATH);
+    await openInApp(page, PRODUCT_PATH);
     await expect(page.getByRole('img', { name: 'Velvet Rose Lipstick' })).toHaveAttribute(
       'src',
       '/images/product-placeholder.svg',
@@ -47,7 +48,7 @@ test.describe('product page', () => {
       if (failures-- > 0) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
       else await route.continue();
     });
-    await page.goto(PRODUCT_PATH);
+    await openInApp(page, PRODUCT_PATH);
     await expect(page.getByRole('alert')).toContainText('Server Error');
     await expect(page.getByRole('main').getByRole('link', { name: 'Back' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -61,7 +62,7 @@ test.describe('product page', () => {
       await gate;
       await route.continue();
     });
-    await page.goto(PRODUCT_PATH);
+    await openInApp(page, PRODUCT_PATH);
     await expect(page.getByRole('status', { name: 'Loading the product' })).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Velvet Rose Lipstick' })).toBeVisible();

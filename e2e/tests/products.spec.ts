@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openInApp } from '../support/navigation';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
@@ -157,7 +158,7 @@ test.describe('products list', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/products');
+    await openInApp(page, '/products');
     await expect(page.getByText('Loading products…')).toBeVisible();
     await expect(page.locator('ul[aria-busy="true"] > li')).toHaveCount(6);
     await expect(cards(page)).toHaveCount(0);
@@ -171,7 +172,7 @@ test.describe('products list', () => {
       if (failures-- > 0) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
       else await route.continue();
     });
-    await page.goto('/products');
+    await openInApp(page, '/products');
     await expect(page.getByRole('alert')).toContainText('Server Error');
     await page.getByRole('button', { name: 'Try again' }).click();
     await shownTitles(page, 6);

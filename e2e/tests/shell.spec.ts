@@ -1,7 +1,9 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('startup and landing', () => {
-  test('shows "Loading ..." until the shop has initialized, then the shop', async ({ page }) => {
+  test('shows public pages at once, and "Loading ..." on account screens until the shop has initialized', async ({
+    page,
+  }) => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/misc/initialize', async (route) => {
@@ -9,9 +11,12 @@ test.describe('startup and landing', () => {
       await route.continue();
     });
     await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Unlock Your Natural Glow' })).toBeVisible();
+    await page.goto('/panel');
     await expect(page.getByText('Loading ...')).toBeVisible();
     release();
-    await expect(page.getByRole('banner')).toBeVisible();
+    // A visitor is sent on to sign in once the shop knows nobody is signed in.
+    await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Loading ...')).toBeHidden();
   });
 
@@ -93,9 +98,9 @@ test.describe('header', () => {
 
   test('applies a stored dark theme before the first paint', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await page.route('**/misc/initialize', () => undefined); // never answers: only the startup screen paints
-    await page.goto('/');
-    await expect(page.getByText('Loading ...')).toBeVisible();
+    await page.route('**/misc/initialize', () => undefined); // never answers: the page needs only its own data
+    await page.goto('/about');
+    await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
   });
 });

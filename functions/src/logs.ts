@@ -4,6 +4,8 @@ import { logger } from 'firebase-functions';
 const errorText = (err: unknown): string => (err instanceof Error ? (err.stack ?? err.message) : String(err));
 
 export const logs = {
+  pageRenderFailed: (path: string, err: unknown) =>
+    logger.error('Could not render a page on the server; sent the app shell', { path, err: errorText(err) }),
   unexpectedError: (err: unknown, path: string) =>
     logger.error('Unexpected error answering a request', { path, err: errorText(err) }),
   tokenRejected: (reason: string) => logger.warn('Rejected an ID token', { reason }),

@@ -77,8 +77,14 @@ export const clientEnv = (offset = 0, projectId = PROJECT_ID) => {
   };
 };
 
-/** Emulator-side settings the api function reads (the local image store lives under .data). */
-export const functionsEnv = (uploadsDir) => ({ SHOP_LOCAL_UPLOADS_DIR: uploadsDir });
+/**
+ * Emulator-side settings the functions read: the local image store (under .data) and the server
+ * renderer built beside the web app Hosting serves (web/build.mjs writes <publicDir>-ssr).
+ */
+export const functionsEnv = (uploadsDir, publicDir = 'web/dist') => ({
+  SHOP_LOCAL_UPLOADS_DIR: uploadsDir,
+  SHOP_SSR_DIR: join(ROOT, `${publicDir}-ssr`),
+});
 
 export const firebaseArgs = (offset, projectId = PROJECT_ID, publicDir = undefined) => [
   '--config',

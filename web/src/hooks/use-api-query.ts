@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '@/lib/api-client';
+import { answerFor, wantAnswer } from '@/lib/page-data';
 
 type Body<R extends ApiResult<unknown>> = NonNullable<R['body']>;
 
@@ -9,9 +10,14 @@ export type QueryState<R extends ApiResult<unknown>> =
   | { status: 'success'; data: Body<R>; result: R };
 
 interface Settled<R> {
-  load: (signal: AbortSignal) => Promise<R>;
+  key: string;
   attempt: number;
   result: R;
+}
+
+export interface ApiQueryOptions {
+  /** false: the server leaves it to the browser (below-the-fold content); its loading state renders. */
+  serverRender?: boolean;
 }
 
 const toState = <R extends ApiResult<unknown>>(result: R | undefined): QueryState<R> => {
@@ -22,21 +28,41 @@ const toState = <R extends ApiResult<unknown>>(result: R | undefined): QueryStat
 };
 
 /**
- * Runs `load` (keep it stable with useCallback) and again whenever it changes or `retry` is called;
- * a request that is no longer wanted is aborted.
+ * Runs `load` for `key` (a name for the request: the same key means the same answer) and again when the
+ * key changes or `retry` is called; a request that is no longer wanted is aborted. An answer the server
+ * rendered the page with is used as it is.
  */
-export const useApiQuery = <R extends ApiResult<unknown>>(load: (signal: AbortSignal) => Promise<R>) => {
+export const useApiQuery = <R extends ApiResult<unknown>>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<R>,
+  { serverRender = true }: ApiQueryOptions = {},
+) => {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<R> | null>(null);
+  const [settled, setSettled] = useState<Settled<R> | null>(() => {
+    if (!serverRender) return null;
+    const answer = answerFor(key) as R | undefined;
+    if (answer) return { key, attempt: 0, result: answer };
+    wantAnswer(key, load);
+    return null;
+  });
+  const latestLoad = useRef(load);
+  const rendered = useRef(settled);
 
   useEffect(() => {
+    latestLoad.current = load;
+  }, [load]);
+
+  useEffect(() => {
+    const initial = rendered.current;
+    rendered.current = null;
+    if (initial?.key === key && initial.attempt === attempt) return;
     const controller = new AbortController();
-    void load(controller.signal).then((result) => {
-      if (!controller.signal.aborted) setSettled({ load, attempt, result });
+    void latestLoad.current(controller.signal).then((result) => {
+      if (!controller.signal.aborted) setSettled({ key, attempt, result });
     });
     return () => controller.abort();
-  }, [load, attempt]);
+  }, [key, attempt]);
 
-  const current = settled?.load === load && settled.attempt === attempt ? settled.result : undefined;
+  const current = settled?.key === key && settled.attempt === attempt ? settled.result : undefined;
   return { state: toState(current), retry: () => setAttempt((count) => count + 1) };
 };

@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '@shop/contract';
-import { currentIdToken } from './firebase';
+import { currentIdToken } from './auth';
 
 /** The API's envelope plus the HTTP status (0 when the request never got an answer). */
 export interface ApiResult<T> extends ApiEnvelope<T> {
@@ -52,13 +52,24 @@ const parseAnswer = async <T>(response: Response): Promise<ApiResult<T>> => {
     return { ...(parsed as ApiEnvelope<T>), success: parsed.success && response.ok, status: response.status };
   }
   if (!response.ok) {
-    return { success: false, message: failureMessage(response.status, response.statusText, text), status: response.status };
+    return {
+      success: false,
+      message: failureMessage(response.status, response.statusText, text),
+      status: response.status,
+    };
   }
   return { success: false, message: 'The server sent an answer the shop cannot read', status: response.status };
 };
 
 const networkMessage = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'Network Error';
+
+let apiOrigin = '';
+
+/** The server renderer reaches the API at its own address; the browser uses the page's origin. */
+export const setApiOrigin = (origin: string): void => {
+  apiOrigin = origin;
+};
 
 /** The one way the web app talks to the API: same origin, Bearer token when signed in, never throws. */
 export const createApiClient = ({ getIdToken, fetchImpl }: ApiClientDeps) => {
@@ -74,7 +85,7 @@ export const createApiClient = ({ getIdToken, fetchImpl }: ApiClientDeps) => {
         payload = JSON.stringify(body);
       }
       const send = fetchImpl ?? globalThis.fetch;
-      const response = await send(withQuery(path, query), { method, headers, body: payload, signal });
+      const response = await send(apiOrigin + withQuery(path, query), { method, headers, body: payload, signal });
       return await parseAnswer<T>(response);
     } catch (error) {
       return { success: false, message: networkMessage(error), status: 0 } satisfies ApiResult<T>;

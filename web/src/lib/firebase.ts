@@ -7,12 +7,16 @@ import {
   signOut,
 } from 'firebase/auth';
 import { authEmulatorUrl, firebaseConfig } from '@/config/env';
+import { useAuthStatus } from '@/stores/auth-status';
+
+// Loaded on demand (see lib/auth.ts): importing this module means the app now wants Firebase Auth.
+useAuthStatus.getState().wantAuth();
 
 export const firebaseApp = initializeApp(firebaseConfig);
 
 /**
- * No popupRedirectResolver here: it would pull the popup code into the startup bundle. Google sign-in
- * passes browserPopupRedirectResolver to signInWithPopup itself, from its lazily loaded module.
+ * No popupRedirectResolver here: it would pull the popup code in with the SDK. Google sign-in passes
+ * browserPopupRedirectResolver to signInWithPopup itself, from its lazily loaded module.
  */
 export const auth = initializeAuth(firebaseApp, {
   persistence: [browserLocalPersistence, browserSessionPersistence],
@@ -27,3 +31,10 @@ export const currentIdToken = async (): Promise<string | null> => {
 };
 
 export const signOutOfFirebase = (): Promise<void> => signOut(auth);
+
+export {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  setPersistence,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';

@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/contract';
 import { CART_BADGE_CAP, STORAGE_KEYS } from '@shop/contract';
 import { create } from 'zustand';
-import { readStorage, removeStorage, writeStorage } from './storage';
+import { removeStorage, writeStorage } from './storage';
 
 const isCartItem = (value: unknown): value is CartItem => {
   if (typeof value !== 'object' || value === null) return false;
@@ -49,11 +49,10 @@ interface CartState {
   clearCart: () => void;
 }
 
-const initialShops = parseStoredShops(readStorage(STORAGE_KEYS.shopping));
-
 export const useCartStore = create<CartState>()((set) => ({
-  shops: initialShops,
-  numOfShopping: initialShops.length,
+  // Empty at first, as on the server: web/src/main.tsx brings the stored cart in (restoreStoredCart).
+  shops: [],
+  numOfShopping: 0,
   cartId: null,
   setCart: ({ items, cartId }) => {
     persistShops(items);

@@ -28,7 +28,6 @@ export const AppThemeProvider = ({ children }: { children: ReactNode }) => {
       defaultMode={initialMode}
       modeStorageKey={STORAGE_KEYS.theme}
       storageManager={themeStorageManager}
-      noSsr
       disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />

@@ -1,6 +1,13 @@
 import type { ColorSystemOptions } from '@mui/material/styles';
 import { charcoal, pageBackground, plum, rose, sand, status } from './tokens';
 
+declare module '@mui/material/styles' {
+  interface TypeBackground {
+    /** Behind a picture while it loads: a quiet tone of the surface, never a light box in dark mode. */
+    placeholder: string;
+  }
+}
+
 export const lightScheme: ColorSystemOptions = {
   palette: {
     primary: { light: rose[400], main: rose[600], dark: rose[700], contrastText: '#ffffff' },
@@ -9,7 +16,7 @@ export const lightScheme: ColorSystemOptions = {
     error: { ...status.error, contrastText: '#ffffff' },
     warning: { ...status.warning, contrastText: '#ffffff' },
     info: { ...status.info, contrastText: '#ffffff' },
-    background: { default: pageBackground.light, paper: '#ffffff' },
+    background: { default: pageBackground.light, paper: '#ffffff', placeholder: sand[200] },
     text: { primary: sand[900], secondary: sand[700], disabled: sand[500] },
     divider: 'rgba(35, 29, 26, 0.12)',
     action: { hover: 'rgba(155, 82, 70, 0.06)', selected: 'rgba(155, 82, 70, 0.12)' },
@@ -37,7 +44,7 @@ export const darkScheme: ColorSystemOptions = {
     error: { light: '#f0b1a9', main: status.error.light, dark: status.error.main, contrastText: charcoal[950] },
     warning: { light: '#f3d8a4', main: status.warning.light, dark: status.warning.main, contrastText: charcoal[950] },
     info: { light: '#bcd2e2', main: status.info.light, dark: status.info.main, contrastText: charcoal[950] },
-    background: { default: pageBackground.dark, paper: charcoal[900] },
+    background: { default: pageBackground.dark, paper: charcoal[900], placeholder: charcoal[700] },
     text: { primary: '#f4ede8', secondary: '#c4b7ae', disabled: '#857a74' },
     divider: 'rgba(244, 237, 232, 0.12)',
     action: { hover: 'rgba(225, 166, 153, 0.08)', selected: 'rgba(225, 166, 153, 0.16)' },

@@ -6,9 +6,9 @@ import { useAppStore } from '@/stores/app';
 /** The current light/dark mode and a setter that updates MUI, the app store and local storage together. */
 export const useThemeMode = () => {
   const { mode: muiMode, setMode: setMuiMode } = useColorScheme();
-  const storedTheme = useAppStore((state) => state.theme);
   const setTheme = useAppStore((state) => state.setTheme);
-  const mode: ThemeMode = muiMode === 'dark' || muiMode === 'light' ? muiMode : storedTheme;
+  // MUI tells the mode once hydrated; until then the markup is the server's, which renders light.
+  const mode: ThemeMode = muiMode === 'dark' || muiMode === 'light' ? muiMode : 'light';
 
   const setMode = useCallback(
     (next: ThemeMode) => {

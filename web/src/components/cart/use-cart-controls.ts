@@ -5,16 +5,20 @@ import { paths } from '@/config/paths';
 import type { CartActionResult } from '@/lib/cart/cart-actions';
 import { addToCart, decreaseQuantity, increaseQuantity, removeFromCart } from '@/lib/cart/cart-actions';
 import { findLine } from '@/lib/cart/cart-lines';
+import { useAppStore } from '@/stores/app';
 import { useCartStore } from '@/stores/cart';
 import { useSessionStore } from '@/stores/session';
 
 /**
  * The cart line of one product and the calls that change it. A signed-out visitor who adds goes to
  * /login. A failed decrease shows the server message in a toast; other failures are silent (SPEC 8).
+ * The controls wait (busy) until the shop has initialized: before that the session and the cart on the
+ * server are not known, and a change could be overwritten by the cart the startup loads.
  */
 export const useCartControls = (productId: string) => {
   const line = useCartStore((state) => findLine(state.shops, productId));
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const initialized = useAppStore((state) => state.initialized);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
@@ -45,5 +49,5 @@ export const useCartControls = (productId: string) => {
 
   const remove = useCallback(() => run(() => removeFromCart(productId)), [productId, run]);
 
-  return { line, busy, add, increase, decrease, remove };
+  return { line, busy: busy || !initialized, add, increase, decrease, remove };
 };

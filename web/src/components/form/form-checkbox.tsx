@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useField } from 'formik';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { ReactNode } from 'react';
 
 interface FormCheckboxProps {
@@ -13,6 +14,7 @@ interface FormCheckboxProps {
 /** A checkbox bound to a boolean of the surrounding Formik form, with its message below it. */
 export const FormCheckbox = ({ name, label }: FormCheckboxProps) => {
   const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
+  const hydrated = useHydrated();
   const error = meta.touched && meta.error ? meta.error : undefined;
   const helperId = `field-${name}-helper`;
 
@@ -23,6 +25,7 @@ export const FormCheckbox = ({ name, label }: FormCheckboxProps) => {
         control={
           <Checkbox
             {...field}
+            disabled={!hydrated}
             id={`field-${name}`}
             slotProps={{
               input: { 'aria-invalid': Boolean(error), 'aria-describedby': error ? helperId : undefined },

@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField } from 'formik';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error' | 'onChange'> & {
   name: string;
@@ -8,14 +9,20 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'
 };
 
 /** A TextField bound to the surrounding Formik form; its message shows once the field was touched. */
-export const FormTextField = ({ name, helperText, sanitize, id, ...props }: FormTextFieldProps) => {
+export const FormTextField = ({ name, helperText, sanitize, id, slotProps, ...props }: FormTextFieldProps) => {
   const [field, meta, helpers] = useField<string>(name);
+  const hydrated = useHydrated();
+  const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : {};
   const error = meta.touched && meta.error ? meta.error : undefined;
 
   return (
     <TextField
       {...props}
       {...field}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { ...htmlInput, readOnly: !hydrated || ('readOnly' in htmlInput && Boolean(htmlInput.readOnly)) },
+      }}
       id={id ?? `field-${name}`}
       onChange={sanitize ? (event) => void helpers.setValue(sanitize(event.target.value)) : field.onChange}
       error={Boolean(error)}

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartControls } from '@/components/cart/cart-controls';
 import { paths } from '@/config/paths';
-import { formatPrice } from './format-price';
+import { formatPrice } from '@/utils/format';
 import { ProductImage } from './product-image';
 
 export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'image'> & { category?: CategoryRef };

@@ -23,7 +23,7 @@ export const ProductImage = ({ src, alt, eager = false, sx }: ProductImageProps)
           position: 'relative',
           aspectRatio: '1 / 1',
           overflow: 'hidden',
-          bgcolor: 'grey.100',
+          bgcolor: 'background.placeholder',
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

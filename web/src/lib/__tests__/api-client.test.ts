@@ -2,11 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api-client';
 
 // The real client takes its token from Firebase Auth; these tests pass their own token getter.
-vi.mock('../firebase', () => ({ currentIdToken: async () => null }));
+vi.mock('../auth', () => ({ currentIdToken: async () => null }));
 
 /** Stands in for the network: answers every request with `response` and records what was sent. */
-const fakeNetwork = (response: () => Response | Promise<Response>) =>
-  vi.fn<typeof fetch>(async () => response());
+const fakeNetwork = (response: () => Response | Promise<Response>) => vi.fn<typeof fetch>(async () => response());
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

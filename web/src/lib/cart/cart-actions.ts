@@ -57,7 +57,8 @@ const changeQuantity = (productId: string, change: QuantityChange): Promise<Cart
     const quantity = nextQuantity(line.quantity, change);
     if (quantity === line.quantity) return { success: true, message: '', skipped: true };
     const cartId = await resolveCartId();
-    if (!cartId) return change === 'increase' ? sendAdd(productId) : { success: false, message: CART_NOT_FOUND_MESSAGE };
+    if (!cartId)
+      return change === 'increase' ? sendAdd(productId) : { success: false, message: CART_NOT_FOUND_MESSAGE };
     const result = await putCartQuantity(cartId, productId, quantity);
     if (result.success) {
       if (result.body) applyCart(result.body);

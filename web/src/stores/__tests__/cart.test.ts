@@ -56,9 +56,11 @@ describe('useCartStore', () => {
     expect(localStorage.getItem('shopping')).toBeNull();
   });
 
-  it('should restore the stored lines on start', async () => {
+  it('should start empty, as the server renders it, and take the stored lines when the page restores them', async () => {
     localStorage.setItem('shopping', JSON.stringify([line(1), line(2)]));
     const { useCartStore } = await import('../cart');
+    expect(useCartStore.getState().shops).toEqual([]);
+    useCartStore.getState().syncFromStorage(localStorage.getItem('shopping'));
     expect(useCartStore.getState().shops).toEqual([line(1), line(2)]);
     expect(useCartStore.getState().numOfShopping).toBe(2);
   });

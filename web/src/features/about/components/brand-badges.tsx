@@ -5,6 +5,8 @@ import SpaOutlined from '@mui/icons-material/SpaOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { GridList } from '@/components/grid-list';
+import { IconBadge } from '@/components/icon-badge';
 
 const badges = [
   { label: 'No animal tests', text: 'Cruelty-free from the lab to your shelf.', Icon: PetsOutlined },
@@ -31,39 +33,16 @@ export const BrandBadges = () => (
           Kind by design
         </Typography>
       </Box>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: { xs: 4, md: 3 },
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-        }}
-      >
+      <GridList sx={{ gap: { xs: 4, md: 3 }, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         {badges.map(({ label, text, Icon }) => (
           <Box
             component="li"
             key={label}
             sx={{ display: 'grid', justifyItems: 'center', alignContent: 'start', gap: 1.25, textAlign: 'center' }}
           >
-            <Box
-              sx={(theme) => ({
-                width: { xs: 76, md: 96 },
-                height: { xs: 76, md: 96 },
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                color: 'primary.main',
-                bgcolor: 'background.paper',
-                border: `1px solid ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.3)}`,
-                boxShadow: `0 0 0 6px ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.06)}`,
-                '& svg': { fontSize: { xs: 32, md: 40 } },
-              })}
-            >
-              <Icon aria-hidden="true" />
-            </Box>
+            <IconBadge variant="ring" size={{ xs: 76, md: 96 }} iconSize={{ xs: 32, md: 40 }}>
+              <Icon />
+            </IconBadge>
             <Typography variant="h6" component="h3" sx={{ mt: 1 }}>
               {label}
             </Typography>
@@ -72,7 +51,7 @@ export const BrandBadges = () => (
             </Typography>
           </Box>
         ))}
-      </Box>
+      </GridList>
     </Container>
   </Box>
 );

@@ -1,8 +1,8 @@
 import type { GoogleSignInBody } from '@shop/contract';
 import { API_PATHS } from '@shop/contract';
-import { browserLocalPersistence, setPersistence, type UserCredential } from 'firebase/auth';
+import type { UserCredential } from 'firebase/auth';
 import { apiClient } from '@/lib/api-client';
-import { auth, signOutOfFirebase } from '@/lib/firebase';
+import { keepTokenIn, loadFirebase, signOutOfFirebase } from '@/lib/auth';
 import { useSessionStore } from '@/stores/session';
 import { authErrorMessage } from './auth-error-message';
 import { succeeded, type AuthOutcome } from './auth-outcome';
@@ -11,7 +11,10 @@ export const GOOGLE_FALLBACK = 'Server Error';
 
 /** The Google popup; its resolver (and the code behind it) loads only when someone asks for it. */
 const openGooglePopup = async (): Promise<UserCredential> => {
-  const { GoogleAuthProvider, browserPopupRedirectResolver, signInWithPopup } = await import('firebase/auth');
+  const [{ auth }, { GoogleAuthProvider, browserPopupRedirectResolver, signInWithPopup }] = await Promise.all([
+    loadFirebase(),
+    import('firebase/auth'),
+  ]);
   return signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
 };
 
@@ -27,7 +30,9 @@ const serverMessage = ({ status, message }: { status: number; message: string })
 export const signInWithGoogle = async (): Promise<AuthOutcome> => {
   let credential: UserCredential;
   try {
-    await setPersistence(auth, browserLocalPersistence);
+    const sdk = await loadFirebase();
+    keepTokenIn('local');
+    await sdk.setPersistence(sdk.auth, sdk.browserLocalPersistence);
     credential = await openGooglePopup();
   } catch (error) {
     return { success: false, message: authErrorMessage(error, GOOGLE_FALLBACK) };

@@ -1,12 +1,6 @@
 import type { LoginInput } from '@shop/contract';
 import { usernameToEmail } from '@shop/contract';
-import {
-  browserLocalPersistence,
-  browserSessionPersistence,
-  setPersistence,
-  signInWithEmailAndPassword,
-} from 'firebase/auth';
-import { auth } from '@/lib/firebase';
+import { keepTokenIn, loadFirebase } from '@/lib/auth';
 import { authErrorMessage } from './auth-error-message';
 import { succeeded, type AuthOutcome } from './auth-outcome';
 
@@ -18,8 +12,10 @@ export const SIGN_IN_FAILED = 'We could not sign you in, please try again';
  */
 export const signInWithUsername = async ({ username, password, rememberMe }: LoginInput): Promise<AuthOutcome> => {
   try {
-    await setPersistence(auth, rememberMe ? browserLocalPersistence : browserSessionPersistence);
-    await signInWithEmailAndPassword(auth, usernameToEmail(username), password);
+    const sdk = await loadFirebase();
+    keepTokenIn(rememberMe ? 'local' : 'session');
+    await sdk.setPersistence(sdk.auth, rememberMe ? sdk.browserLocalPersistence : sdk.browserSessionPersistence);
+    await sdk.signInWithEmailAndPassword(sdk.auth, usernameToEmail(username), password);
     return succeeded;
   } catch (error) {
     return { success: false, message: authErrorMessage(error, SIGN_IN_FAILED) };

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import type { LoginInput } from '@shop/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/form/form-alert';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session';
+import { preloadAuth } from '../api/preload-auth';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { signInWithUsername } from '../api/sign-in-with-username';
 import { waitForSession } from '../api/wait-for-session';
@@ -21,6 +22,8 @@ export const LoginPanel = () => {
   const [error, setError] = useState<string | null>(null);
   const [formBusy, setFormBusy] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);
+
+  useEffect(preloadAuth, []);
 
   const goToPanel = async () => {
     await waitForSession(useSessionStore, SESSION_WAIT_MS);

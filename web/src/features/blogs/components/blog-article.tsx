@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { blogAuthor, blogSubject, formatBlogDate } from '../lib/blog-format';
+import { formatDate } from '@/utils/format';
+import { blogAuthor, blogSubject } from '../lib/blog-format';
 
 const Meta = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ display: 'grid', gap: 0.25 }}>
@@ -48,7 +49,7 @@ export const BlogArticle = ({ blog }: { blog: Blog }) => (
         <Meta label="Author">{blogAuthor(blog.details)}</Meta>
         <Meta label="Subject">{blogSubject(blog.details)}</Meta>
         <Meta label="Updated">
-          <time dateTime={blog.updatedAt}>{formatBlogDate(blog.updatedAt)}</time>
+          <time dateTime={blog.updatedAt}>{formatDate(blog.updatedAt)}</time>
         </Meta>
       </Box>
     </Box>
@@ -56,7 +57,7 @@ export const BlogArticle = ({ blog }: { blog: Blog }) => (
       sx={{
         overflow: 'hidden',
         borderRadius: { xs: 4, md: 6 },
-        bgcolor: 'grey.100',
+        bgcolor: 'background.placeholder',
         aspectRatio: { xs: '3 / 2', md: '2 / 1' },
       }}
     >
@@ -96,8 +97,9 @@ export const BlogArticle = ({ blog }: { blog: Blog }) => (
               key={`${index}-${item.titleItem}`}
               sx={(theme) => ({
                 display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                gap: 2.5,
+                // A fixed column for the numbers keeps every title on the same line.
+                gridTemplateColumns: '2.5rem minmax(0, 1fr)',
+                gap: 2,
                 p: { xs: 2.5, md: 3 },
                 borderRadius: 3,
                 bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.05),

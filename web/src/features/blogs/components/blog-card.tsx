@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { blogAuthor, blogPreview, formatBlogDate } from '../lib/blog-format';
+import { formatDate } from '@/utils/format';
+import { blogAuthor, blogPreview } from '../lib/blog-format';
 
 export const BlogCard = ({ blog, eager = false }: { blog: Blog; eager?: boolean }) => (
   <Box
@@ -27,7 +28,7 @@ export const BlogCard = ({ blog, eager = false }: { blog: Blog; eager?: boolean 
       },
     })}
   >
-    <Box sx={{ overflow: 'hidden', aspectRatio: '3 / 2', bgcolor: 'grey.100' }}>
+    <Box sx={{ overflow: 'hidden', aspectRatio: '3 / 2', bgcolor: 'background.placeholder' }}>
       <Box
         component="img"
         src={blog.image}
@@ -85,7 +86,7 @@ export const BlogCard = ({ blog, eager = false }: { blog: Blog; eager?: boolean 
           {blogAuthor(blog.details)}
         </Typography>
         <Typography variant="body2" color="text.secondary" component="time" dateTime={blog.updatedAt}>
-          {formatBlogDate(blog.updatedAt)}
+          {formatDate(blog.updatedAt)}
         </Typography>
       </Box>
     </Box>

@@ -6,13 +6,6 @@ export const blogPreview = (description: string, length: number = BLOG_PREVIEW_L
   return text.length <= length ? text : `${text.slice(0, length).trimEnd()}…`;
 };
 
-/** An ISO timestamp as "March 4, 2024" (in the visitor's time zone unless one is given). */
-export const formatBlogDate = (iso: string, timeZone?: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(date);
-};
-
 /** The ?page= query parameter as a page number: a positive whole number, otherwise 1. */
 export const parsePageParam = (value: string | null): number => {
   if (!value || !/^\d+$/.test(value)) return 1;

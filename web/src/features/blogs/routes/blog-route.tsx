@@ -14,7 +14,7 @@ import { useApiQuery } from '@/hooks/use-api-query';
 export const BlogRoute = () => {
   const { id = '' } = useParams();
   const load = useCallback((signal: AbortSignal) => getBlog(id, signal), [id]);
-  const { state, retry } = useApiQuery(load);
+  const { state, retry } = useApiQuery(`blogs/${id}`, load);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>

@@ -27,7 +27,7 @@ export const BlogsRoute = () => {
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
   const load = useCallback((signal: AbortSignal) => getBlogsPage(page, signal), [page]);
-  const { state, retry } = useApiQuery(load);
+  const { state, retry } = useApiQuery(`blogs?page=${page}`, load);
   const total = state.status === 'success' ? state.result.totalBlogs?.filtered : undefined;
   const count = pageCount(total);
 

@@ -4,7 +4,7 @@ import PetsOutlined from '@mui/icons-material/PetsOutlined';
 import RecyclingOutlined from '@mui/icons-material/RecyclingOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { IconBadge } from './icon-badge';
+import { IconBadge } from '@/components/icon-badge';
 
 const promises = [
   { label: '100% vegan', Icon: EnergySavingsLeafOutlined },

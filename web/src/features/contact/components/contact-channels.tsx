@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { IconBadge } from './icon-badge';
+import { IconBadge } from '@/components/icon-badge';
 
 const channels = [
   {

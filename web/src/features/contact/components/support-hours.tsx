@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { brand } from '@/config/brand';
-import { IconBadge } from './icon-badge';
+import { IconBadge } from '@/components/icon-badge';
 
 const hours = [
   { days: 'Monday to Friday', time: '9:00 am – 8:00 pm ET', note: 'Phone, chat and messages' },

@@ -17,7 +17,7 @@ import { SectionHeading } from './section-heading';
 const BlogSlider = lazy(() => import('./blog-slider').then((module) => ({ default: module.BlogSlider })));
 
 export const BlogSection = () => {
-  const { state, retry } = useApiQuery(getCarouselBlogs);
+  const { state, retry } = useApiQuery('home/blogs', getCarouselBlogs, { serverRender: false });
   const carouselRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(carouselRef, '600px');
 

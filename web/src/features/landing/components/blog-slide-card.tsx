@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/utils/format';
 
 export const BlogSlideCard = ({ blog }: { blog: Blog }) => {
   const [subject, author] = blog.details;
@@ -41,7 +41,7 @@ export const BlogSlideCard = ({ blog }: { blog: Blog }) => {
           height: 'auto',
           aspectRatio: '3 / 2',
           objectFit: 'cover',
-          bgcolor: 'grey.100',
+          bgcolor: 'background.placeholder',
         }}
       />
       <Box sx={{ display: 'grid', gap: 1, p: { xs: 2.25, md: 3 }, alignContent: 'start', flex: 1 }}>

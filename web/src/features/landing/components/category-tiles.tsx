@@ -2,6 +2,7 @@ import EastRounded from '@mui/icons-material/EastRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { GridList } from '@/components/grid-list';
 import { HOME_CATEGORIES } from '../data/home-categories';
 import { categoryHref, productImage } from '../lib/links';
 import { HomeSection } from './home-section';
@@ -15,17 +16,7 @@ export const CategoryTiles = () => (
       title="Products Category"
       text="Find your ritual, from thoughtful gift sets to everyday colour and skincare."
     />
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-      }}
-    >
+    <GridList sx={{ gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
       {HOME_CATEGORIES.map((category) => (
         <li key={category.slug}>
           <Box
@@ -59,7 +50,7 @@ export const CategoryTiles = () => (
                 height: { xs: '100%', sm: 'auto' },
                 minHeight: { xs: 132, sm: 0 },
                 aspectRatio: { xs: 'auto', sm: '4 / 3' },
-                bgcolor: 'grey.100',
+                bgcolor: 'background.placeholder',
               }}
             >
               <Box
@@ -104,6 +95,6 @@ export const CategoryTiles = () => (
           </Box>
         </li>
       ))}
-    </Box>
+    </GridList>
   </HomeSection>
 );

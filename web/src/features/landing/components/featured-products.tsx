@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
+import { GridList } from '@/components/grid-list';
 import { paths } from '@/config/paths';
 import { BEST_SELLERS, NEW_IN } from '../data/home-products';
 import { HomeSection } from './home-section';
 import { ProductTile } from './product-tile';
 import { SectionHeading } from './section-heading';
-
-const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid' } as const;
 
 export const BestSellers = () => (
   <HomeSection labelledBy="best-sellers-title">
@@ -21,28 +19,25 @@ export const BestSellers = () => (
         </Button>
       }
     />
-    <Box
-      component="ul"
-      sx={{ ...listSx, gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
-    >
+    <GridList sx={{ gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
       {BEST_SELLERS.map((product) => (
         <li key={product.id}>
           <ProductTile product={product} badge="Best seller" />
         </li>
       ))}
-    </Box>
+    </GridList>
   </HomeSection>
 );
 
 export const NewIn = () => (
   <HomeSection labelledBy="new-in-title">
     <SectionHeading id="new-in-title" eyebrow="Just landed" title="New In" />
-    <Box component="ul" sx={{ ...listSx, gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <GridList sx={{ gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       {NEW_IN.map((product) => (
         <li key={product.id}>
           <ProductTile product={product} badge="New" wide />
         </li>
       ))}
-    </Box>
+    </GridList>
   </HomeSection>
 );

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { ProductImage } from '@/components/product-card/product-image';
 import { paths } from '@/config/paths';
+import { formatPrice } from '@/utils/format';
 import type { HomeProduct } from '../data/home-products';
-import { formatPrice } from '../lib/format';
 import { productImage } from '../lib/links';
 
 interface ProductTileProps {
@@ -22,8 +23,9 @@ export const ProductTile = ({ product, badge, wide = false }: ProductTileProps) 
       height: '100%',
       display: 'grid',
       gridTemplateColumns: wide ? { xs: '1fr', sm: '1fr 1fr' } : '1fr',
-      alignItems: wide ? 'center' : 'start',
-      alignContent: 'start',
+      // Tiles side by side keep their prices on one line, whatever the length of their titles.
+      gridTemplateRows: wide ? undefined : 'auto 1fr',
+      alignItems: wide ? 'center' : 'stretch',
       gap: wide ? { xs: 2, sm: 3 } : 2,
       p: wide ? { xs: 1.5, sm: 2 } : 0,
       borderRadius: 4,
@@ -37,16 +39,11 @@ export const ProductTile = ({ product, badge, wide = false }: ProductTileProps) 
       '&:focus-visible': { outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 3 },
     })}
   >
-    <Box sx={{ position: 'relative', overflow: 'hidden', borderRadius: 3, bgcolor: 'grey.100', aspectRatio: '1' }}>
-      <Box
-        component="img"
+    <Box sx={{ position: 'relative' }}>
+      <ProductImage
         src={productImage(product.id)}
         alt=""
-        width={800}
-        height={800}
-        loading="lazy"
-        decoding="async"
-        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        sx={{ borderRadius: 3, aspectRatio: wide ? { xs: '4 / 3', sm: '1 / 1' } : '1 / 1' }}
       />
       {badge && (
         <Chip
@@ -63,14 +60,22 @@ export const ProductTile = ({ product, badge, wide = false }: ProductTileProps) 
         />
       )}
     </Box>
-    <Box sx={{ display: 'grid', gap: 0.5, px: wide ? { xs: 1, sm: 0 } : 0.5, pb: wide ? { xs: 1, sm: 0 } : 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.5,
+        px: wide ? { xs: 1, sm: 0 } : 0.5,
+        pb: wide ? { xs: 1, sm: 0 } : 0,
+      }}
+    >
       <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6, letterSpacing: '0.16em' }}>
         {product.category}
       </Typography>
       <Typography className="tile-title" variant={wide ? 'h4' : 'h6'} component="h3" sx={{ transition: 'color 200ms' }}>
         {product.title}
       </Typography>
-      <Typography sx={{ fontSize: wide ? '1.2rem' : '1.05rem', fontWeight: 500, color: 'primary.main' }}>
+      <Typography sx={{ mt: 'auto', fontSize: wide ? '1.2rem' : '1.05rem', fontWeight: 500, color: 'primary.main' }}>
         {formatPrice(product.price)}
       </Typography>
       {wide && (

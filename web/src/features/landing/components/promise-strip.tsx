@@ -5,6 +5,8 @@ import RecyclingOutlined from '@mui/icons-material/RecyclingOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { GridList } from '@/components/grid-list';
+import { IconBadge } from '@/components/icon-badge';
 
 const promises = [
   { title: 'Vegan', text: 'Nothing animal-derived, ever.', Icon: EnergySavingsLeafOutlined },
@@ -15,33 +17,12 @@ const promises = [
 
 export const PromiseStrip = () => (
   <Container maxWidth="xl" component="section" aria-label="Our promise" sx={{ py: { xs: 5, md: 7 } }}>
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 3, md: 4 },
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-      }}
-    >
+    <GridList sx={{ gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
       {promises.map(({ title, text, Icon }) => (
         <Box component="li" key={title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <Box
-            sx={(theme) => ({
-              width: 48,
-              height: 48,
-              flexShrink: 0,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              color: 'primary.main',
-              bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.1),
-            })}
-          >
-            <Icon aria-hidden="true" />
-          </Box>
+          <IconBadge size={48}>
+            <Icon />
+          </IconBadge>
           <Box>
             <Typography variant="h6" component="h2">
               {title}
@@ -52,6 +33,6 @@ export const PromiseStrip = () => (
           </Box>
         </Box>
       ))}
-    </Box>
+    </GridList>
   </Container>
 );

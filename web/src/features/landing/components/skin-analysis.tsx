@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { IconBadge } from '@/components/icon-badge';
 import { paths } from '@/config/paths';
 import { HomeSection } from './home-section';
 
@@ -24,31 +25,22 @@ export const SkinAnalysis = () => (
         border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
       })}
     >
-      <Box
-        aria-hidden="true"
-        sx={(theme) => ({
-          width: { xs: 72, md: 112 },
-          height: { xs: 72, md: 112 },
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.1),
-          '& svg': { fontSize: { xs: 36, md: 54 } },
-        })}
-      >
+      <IconBadge size={{ xs: 72, md: 112 }} iconSize={{ xs: 36, md: 54 }}>
         <FaceRetouchingNaturalOutlined />
-      </Box>
+      </IconBadge>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <Typography id="skin-analysis-title" variant="h4" component="h2">
           <Box
             component="span"
             sx={{
-              display: 'inline-block',
+              // Above the title on phones, so the title does not wrap around it.
+              display: { xs: 'table', sm: 'inline-block' },
+              mb: { xs: 1.25, sm: 0 },
               px: 1.25,
               py: 0.25,
               borderRadius: 99,
               verticalAlign: 'middle',
+              lineHeight: 1.6,
               fontFamily: 'body1.fontFamily',
               fontSize: '0.72rem',
               fontWeight: 500,

@@ -3,8 +3,8 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/contract';
 import { CartControls } from '@/components/cart/cart-controls';
-import { formatPrice } from '@/components/product-card/format-price';
 import { ProductImage } from '@/components/product-card/product-image';
+import { formatPrice } from '@/utils/format';
 import { ProductPromises } from './product-promises';
 
 export const ProductDetails = ({ product }: { product: Product }) => (

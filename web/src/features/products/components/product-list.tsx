@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useShopFilterStore } from '@/stores/shop-filter';
+import type { Product } from '@shop/contract';
 import type { ShopFilterChange, ShopQuery } from '../lib/shop-query';
 import { pageCount } from '../lib/result-summary';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -10,6 +10,9 @@ import { ProductsPagination } from './products-pagination';
 interface ProductListProps {
   query: ShopQuery;
   loading: boolean;
+  products: Product[];
+  /** How many products match the filter, over all pages. */
+  filtered: number;
   error: string | null;
   onRetry: () => void;
   onChange: (change: ShopFilterChange) => void;
@@ -17,10 +20,16 @@ interface ProductListProps {
 }
 
 /** The grid with its loading, error and empty states, and the pages below it. */
-export const ProductList = ({ query, loading, error, onRetry, onChange, onClear }: ProductListProps) => {
-  const products = useShopFilterStore((state) => state.products);
-  const filtered = useShopFilterStore((state) => state.totalProducts.filtered);
-
+export const ProductList = ({
+  query,
+  loading,
+  products,
+  filtered,
+  error,
+  onRetry,
+  onChange,
+  onClear,
+}: ProductListProps) => {
   if (error) return <ProductsError message={error} onRetry={onRetry} />;
   if (loading) return <ProductGridSkeleton count={query.limit} />;
   if (!products.length) {

@@ -9,7 +9,7 @@ interface ProductsPaginationProps {
 }
 
 export const ProductsPagination = ({ page, count, onChange }: ProductsPaginationProps) => {
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Pagination
       aria-label="Products pages"

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { SHOP_PAGE_SIZES } from '@shop/contract';
-import { useAppStore } from '@/stores/app';
+import { useCategories } from '@/hooks/use-categories';
 import { useShopFilterStore } from '@/stores/shop-filter';
 import type { ShopFilterChange } from '../lib/shop-query';
 import { MAX_SEARCH_LENGTH, SORT_OPTIONS } from '../lib/shop-query';
@@ -24,7 +24,7 @@ export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
   const sort = useShopFilterStore((state) => state.sort);
   const order = useShopFilterStore((state) => state.order);
   const limit = useShopFilterStore((state) => state.limit);
-  const categories = useAppStore((state) => state.categories);
+  const categories = useCategories();
   const sortValue = `${sort}-${order}`;
 
   // Enter applies the search at once instead of waiting for the typing pause.

@@ -1,28 +1,18 @@
 import type { Product } from '@shop/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useApiQuery } from '@/hooks/use-api-query';
 import { getProduct } from '../api/get-product';
 
-type Outcome =
-  | { key: string; status: 'success'; product: Product }
-  | { key: string; status: 'error'; message: string; code: number };
+type ProductState = { status: 'success'; product: Product } | { status: 'error'; message: string; code: number } | null;
 
 export const useProduct = (id: string) => {
-  const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const requestKey = `${id}#${attempt}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void getProduct(id, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.success && result.body) setOutcome({ key: requestKey, status: 'success', product: result.body });
-      else setOutcome({ key: requestKey, status: 'error', message: result.message, code: result.status });
-    });
-    return () => controller.abort();
-    // id is part of requestKey.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestKey]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state: outcome?.key === requestKey ? outcome : null, retry };
+  const load = useCallback((signal: AbortSignal) => getProduct(id, signal), [id]);
+  const { state, retry } = useApiQuery(`product/${id}`, load);
+  const productState: ProductState =
+    state.status === 'success'
+      ? { status: 'success', product: state.data }
+      : state.status === 'error'
+        ? { status: 'error', message: state.message, code: state.code }
+        : null;
+  return { state: productState, retry };
 };

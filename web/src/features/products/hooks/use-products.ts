@@ -1,36 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useApiQuery } from '@/hooks/use-api-query';
 import { useShopFilterStore } from '@/stores/shop-filter';
 import { getProducts } from '../api/get-products';
 import type { ShopQuery } from '../lib/shop-query';
 
-type Outcome = { key: string; status: 'success' } | { key: string; status: 'error'; message: string };
-
-/** Loads the page of products the applied filter asks for into the shop-filter store. */
+/** Loads the page of products the applied filter asks for, and keeps the shop-filter store in step. */
 export const useProducts = (query: ShopQuery, queryKey: string) => {
-  const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const requestKey = `${queryKey}#${attempt}`;
+  // query is derived from queryKey.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const load = useCallback((signal: AbortSignal) => getProducts(query, signal), [queryKey]);
+  const { state, retry } = useApiQuery(`products?${queryKey}`, load);
+  const page = state.status === 'success' ? state.data : null;
 
   useEffect(() => {
-    const controller = new AbortController();
-    void getProducts(query, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.success && result.body) {
-        useShopFilterStore.getState().setProducts(result.body.products, result.body.totals);
-        setOutcome({ key: requestKey, status: 'success' });
-      } else setOutcome({ key: requestKey, status: 'error', message: result.message });
-    });
-    return () => controller.abort();
-    // query is derived from queryKey, which requestKey contains.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestKey]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const current = outcome?.key === requestKey ? outcome : null;
+    if (page) useShopFilterStore.getState().setProducts(page.products, page.totals);
+  }, [page]);
 
   return {
-    loading: current === null,
-    error: current?.status === 'error' ? current.message : null,
+    loading: state.status === 'loading',
+    error: state.status === 'error' ? state.message : null,
+    products: page?.products ?? [],
+    filtered: page?.totals.filtered ?? 0,
     retry,
   };
 };

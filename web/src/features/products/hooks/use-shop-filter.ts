@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FILTER_DELAY_MS } from '@shop/contract';
+import { useCategories } from '@/hooks/use-categories';
 import type { ShopFilter } from '@/stores/shop-filter';
 import { defaultShopFilter, useShopFilterStore } from '@/stores/shop-filter';
-import { useAppStore } from '@/stores/app';
 import type { ShopFilterChange, ShopQuery } from '../lib/shop-query';
 import { nextShopFilter, parseShopQuery, toShopSearchParams } from '../lib/shop-query';
 
@@ -19,7 +19,7 @@ const currentFilter = (): ShopQuery => {
  */
 export const useShopFilter = (onApply?: () => void) => {
   const [searchParams, setSearchParams] = useSearchParams();
-  const categories = useAppStore((state) => state.categories);
+  const categories = useCategories();
   const slugs = useMemo(() => categories.map((category) => category.slug), [categories]);
   const applied = useMemo(() => parseShopQuery(searchParams, slugs), [searchParams, slugs]);
   const appliedKey = toShopSearchParams(applied).toString();

@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { DocumentTitle } from '@/components/document-title';
-import { useShopFilterStore } from '@/stores/shop-filter';
 import { FiltersDrawer } from '../components/filters-drawer';
 import { ProductList } from '../components/product-list';
 import { ProductsHeader } from '../components/products-header';
@@ -18,11 +15,9 @@ const activeFilterCount = ({ q, category }: { q: string; category: string }) =>
   [q.trim(), category].filter(Boolean).length;
 
 export const ProductsRoute = () => {
-  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const { applied, appliedKey, change, clear } = useShopFilter(scrollToListTop);
-  const { loading, error, retry } = useProducts(applied, appliedKey);
-  const shown = useShopFilterStore((state) => state.products.length);
-  const filtered = useShopFilterStore((state) => state.totalProducts.filtered);
+  const { loading, error, products, filtered, retry } = useProducts(applied, appliedKey);
+  const shown = products.length;
 
   const summary = loading
     ? 'Loading products…'
@@ -44,40 +39,42 @@ export const ProductsRoute = () => {
           alignItems: 'start',
         }}
       >
-        {isDesktop && (
-          <Box
-            component="aside"
-            aria-labelledby="shop-filters-title"
-            sx={{
-              position: 'sticky',
-              top: 100,
-              p: 3,
-              borderRadius: '20px',
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography id="shop-filters-title" component="h2" variant="h6" sx={{ mb: 2.5 }}>
-              Refine
-            </Typography>
-            <ShopFilters onChange={change} onClear={clear} />
-          </Box>
-        )}
+        {/* CSS, not a media query in script, picks sidebar or sheet: the server-rendered page is right at once. */}
+        <Box
+          component="aside"
+          aria-labelledby="shop-filters-title"
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            position: 'sticky',
+            top: 100,
+            p: 3,
+            borderRadius: '20px',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography id="shop-filters-title" component="h2" variant="h6" sx={{ mb: 2.5 }}>
+            Refine
+          </Typography>
+          <ShopFilters onChange={change} onClear={clear} />
+        </Box>
         <Box component="section" aria-label="Product list">
           <ProductsToolbar summary={summary}>
-            {!isDesktop && (
+            <Box sx={{ display: { md: 'none' } }}>
               <FiltersDrawer
                 activeCount={activeFilterCount(applied)}
                 resultLabel={drawerButtonLabel}
                 onChange={change}
                 onClear={clear}
               />
-            )}
+            </Box>
           </ProductsToolbar>
           <ProductList
             query={applied}
             loading={loading}
+            products={products}
+            filtered={filtered}
             error={error}
             onRetry={retry}
             onChange={change}

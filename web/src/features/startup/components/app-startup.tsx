@@ -1,23 +1,34 @@
-import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
-import { useSigninCheck } from 'reactfire';
-import { signOutOfFirebase } from '@/lib/firebase';
+import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { hasStoredSession, loadFirebase, signOutOfFirebase } from '@/lib/auth';
 import { useAppStore } from '@/stores/app';
+import { isAuthSettled, useAuthStatus } from '@/stores/auth-status';
 import { applyInitialState, getInitialState } from '../api/load-initial-state';
-import { StartupError, StartupLoading } from './startup-screen';
+import { StartupError } from './startup-screen';
+
+const AuthWatcher = lazy((): Promise<{ default: ComponentType }> =>
+  import('./auth-watcher').catch(() => {
+    useAuthStatus.getState().fail();
+    return { default: () => null };
+  }),
+);
 
 /**
- * Waits for Firebase Auth's first state, then loads GET /misc/initialize into the stores. Shows
- * "Loading ..." until then, or the error with Try Again. When the signed-in user changes later (sign in,
- * sign out) it loads again in the background.
+ * Renders the shop at once (public pages need nobody's session) and loads GET /misc/initialize into the
+ * stores as soon as Firebase Auth's first state is known: at once for a visitor, after the SDK loads
+ * when a session may exist. It loads again whenever the signed-in user changes. Screens that need the
+ * session wait behind InitializedGate; a failure replaces the shop with the message and Try Again.
  */
 export const AppStartup = ({ children }: { children: ReactNode }) => {
-  const { status, data } = useSigninCheck();
-  const authReady = status === 'success';
-  const uid = data?.signedIn ? data.user.uid : null;
-  const initialized = useAppStore((state) => state.initialized);
+  const authStatus = useAuthStatus((state) => state.status);
+  const uid = useAuthStatus((state) => state.uid);
+  const authReady = isAuthSettled(authStatus);
   const initializedError = useAppStore((state) => state.initializedError);
   const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (hasStoredSession()) void loadFirebase().catch(() => useAuthStatus.getState().fail());
+  }, []);
 
   useEffect(() => {
     if (!authReady) return;
@@ -37,10 +48,18 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
     setAttempt((count) => count + 1);
   };
 
-  if (status === 'error') {
+  if (authStatus === 'error') {
     return <StartupError message="The sign-in service could not start" onRetry={() => window.location.reload()} />;
   }
-  if (initialized) return children;
   if (initializedError) return <StartupError message={initializedError} onRetry={retry} />;
-  return <StartupLoading />;
+  return (
+    <>
+      {authStatus !== 'idle' && (
+        <Suspense fallback={null}>
+          <AuthWatcher />
+        </Suspense>
+      )}
+      {children}
+    </>
+  );
 };

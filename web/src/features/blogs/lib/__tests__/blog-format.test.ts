@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogAuthor, blogPreview, blogSubject, formatBlogDate, pageCount, parsePageParam } from '../blog-format';
+import { blogAuthor, blogPreview, blogSubject, pageCount, parsePageParam } from '../blog-format';
 
 describe('blogPreview', () => {
   it('keeps a description of 120 characters or fewer whole', () => {
@@ -16,16 +16,6 @@ describe('blogPreview', () => {
   it('does not leave a space before the ellipsis', () => {
     const text = `${'c'.repeat(119)} and more`;
     expect(blogPreview(text)).toBe(`${'c'.repeat(119)}…`);
-  });
-});
-
-describe('formatBlogDate', () => {
-  it('writes the date with the month in words', () => {
-    expect(formatBlogDate('2024-03-04T10:00:00.000Z', 'UTC')).toBe('March 4, 2024');
-  });
-
-  it('gives nothing for a value that is not a date', () => {
-    expect(formatBlogDate('not a date')).toBe('');
   });
 });
 

@@ -53,7 +53,14 @@ describe('toShopSearchParams', () => {
   it('should write page, limit, sort and order, and q and category only when set', () => {
     expect(toShopSearchParams(defaults).toString()).toBe('page=1&limit=6&sort=updatedAt&order=desc');
     expect(
-      toShopSearchParams({ page: 2, q: 'rose oil', limit: 9, category: 'makeup', sort: 'price', order: 'asc' }).toString(),
+      toShopSearchParams({
+        page: 2,
+        q: 'rose oil',
+        limit: 9,
+        category: 'makeup',
+        sort: 'price',
+        order: 'asc',
+      }).toString(),
     ).toBe('page=2&q=rose+oil&limit=9&category=makeup&sort=price&order=asc');
   });
 

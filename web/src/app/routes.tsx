@@ -1,12 +1,14 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { InitializedGate } from '@/features/startup/components/initialized-gate';
 import { StartupLoading } from '@/features/startup/components/startup-screen';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
-export const router = createBrowserRouter([
+/** Every screen; the browser router and the server renderer both use them. */
+export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     Component: RootLayout,
@@ -54,12 +56,17 @@ export const router = createBrowserRouter([
             lazy: () => import('@/features/auth/routes/register-route').then((m) => ({ Component: m.RegisterRoute })),
           },
           {
-            path: `${relative(paths.panel.root.path)}/*`,
-            lazy: () => import('@/features/panel/routes/panel-route').then((m) => ({ Component: m.PanelRoute })),
-          },
-          {
-            path: `${relative(paths.admin.root.path)}/*`,
-            lazy: () => import('@/features/admin/routes/admin-route').then((m) => ({ Component: m.AdminRoute })),
+            Component: InitializedGate,
+            children: [
+              {
+                path: `${relative(paths.panel.root.path)}/*`,
+                lazy: () => import('@/features/panel/routes/panel-route').then((m) => ({ Component: m.PanelRoute })),
+              },
+              {
+                path: `${relative(paths.admin.root.path)}/*`,
+                lazy: () => import('@/features/admin/routes/admin-route').then((m) => ({ Component: m.AdminRoute })),
+              },
+            ],
           },
           {
             path: '*',
@@ -70,6 +77,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
-
-export const AppRouter = () => <RouterProvider router={router} />;
+];

@@ -5,10 +5,12 @@ describe('formatPrice', () => {
   it('shows whole dollars without cents', () => {
     expect(formatPrice(71)).toBe('$71');
     expect(formatPrice(112)).toBe('$112');
+    expect(formatPrice(10000)).toBe('$10000');
   });
 
   it('shows cents when there are some', () => {
     expect(formatPrice(71.5)).toBe('$71.50');
+    expect(formatPrice(12.05)).toBe('$12.05');
   });
 });
 
@@ -17,7 +19,12 @@ describe('formatDate', () => {
     expect(formatDate('2023-11-20T23:00:00.000Z', 'UTC')).toBe('November 20, 2023');
   });
 
+  it('writes a date of early in the month without a leading zero', () => {
+    expect(formatDate('2024-03-04T10:00:00.000Z', 'UTC')).toBe('March 4, 2024');
+  });
+
   it('gives nothing for a value that is not a date', () => {
     expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
   });
 });

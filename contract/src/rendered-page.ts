@@ -1,0 +1,19 @@
+/**
+ * What the web app's server renderer (web/src/entry-server.tsx) hands to the `ssr` function, which
+ * puts it into the browser build's HTML.
+ */
+export interface RenderedPage {
+  status: number;
+  /** Set when the route answered with a redirect. */
+  location?: string;
+  title?: string;
+  /** <style> tags for the head. */
+  styles: string;
+  /** The markup of #root. */
+  html: string;
+  /** JSON for the page-state <script type="application/json">. */
+  state: string;
+}
+
+/** The id of the <script type="application/json"> that carries the page's state to the browser. */
+export const PAGE_STATE_ID = 'shop-page-state';

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** The HTML as the server sends it, before any script runs, and its text without tags. */
+const serverHtml = async (page: Page, path: string) => {
+  const response = await page.request.get(path);
+  const html = await response.text();
+  const text = html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ');
+  return { status: response.status(), html, text };
+};
+
+/** Console errors and failed page scripts; React reports a failed hydration there. */
+const watchErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+test.describe('server-rendered storefront', () => {
+  test('sends the product page with its title, price and picture in the HTML', async ({ page }) => {
+    const { status, html } = await serverHtml(page, '/product/rosehip-renewal-serum');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Rosehip Renewal Serum · Aurelle Beauty</title>');
+    expect(html).toMatch(/<h1[^>]*>Rosehip Renewal Serum<\/h1>/);
+    expect(html).toContain('$74');
+    expect(html).toContain('/uploads/product-rosehip-renewal-serum.svg');
+  });
+
+  test('sends the filtered product list the URL asks for', async ({ page }) => {
+    const answer = await page.request.get('/api/products?category=makeup&sort=price&order=asc&page=1&limit=6');
+    const { body: expected } = (await answer.json()) as { body: { title: string }[] };
+    const others = await page.request.get('/api/products?category=skincare&page=1&limit=6');
+    const { body: skincare } = (await others.json()) as { body: { title: string }[] };
+    expect(expected.length).toBeGreaterThan(0);
+
+    const { text } = await serverHtml(page, '/products?category=makeup&sort=price&order=asc');
+    for (const { title } of expected) expect(text).toContain(title);
+    for (const { title } of skincare) expect(text).not.toContain(title);
+  });
+
+  test('answers 404 for a product that does not exist, with the page saying so', async ({ page }) => {
+    const { status, html } = await serverHtml(page, '/product/no-such-product');
+    expect(status).toBe(404);
+    expect(html).toContain('Back');
+  });
+
+  test('sends the home poster and the blogs page content', async ({ page }) => {
+    expect((await serverHtml(page, '/')).text).toContain('Unlock Your Natural Glow');
+    const answer = await page.request.get('/api/blogs?page=1&limit=4');
+    const { body: posts } = (await answer.json()) as { body: { title: string }[] };
+    expect(posts).toHaveLength(4);
+    const blogs = await serverHtml(page, '/blogs');
+    for (const { title } of posts) expect(blogs.text).toContain(title);
+  });
+
+  for (const path of [
+    '/',
+    '/products?category=makeup',
+    '/product/lip-lovers-trio',
+    '/blogs',
+    '/about',
+    '/contact',
+    '/login',
+  ]) {
+    test(`hydrates ${path} without errors and without asking again for its data`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^\/api\/(products|blogs)/.test(url.pathname)) dataRequests.push(url.pathname + url.search);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Hydrated: the theme toggle answers.
+      const toggle = page.getByRole('button', { name: /Switch to (dark|light) mode/ });
+      await toggle.click();
+      await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+      expect(errors).toEqual([]);
+      // The home carousel loads its posts in the browser; everything else came with the page.
+      expect(dataRequests.filter((request) => !request.startsWith('/api/blogs?') || path !== '/')).toEqual([]);
+    });
+  }
+
+  test('keeps a dark visitor dark from the first paint, with the toggle saying so once hydrated', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  });
+});

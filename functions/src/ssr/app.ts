@@ -1,0 +1,55 @@
+import express from 'express';
+import type { Request, Response } from 'express';
+import { logs } from '../logs';
+import { fillTemplate } from './page-template';
+import { getRenderer, readShell } from './renderer';
+
+/** The public screens rendered on the server (SPEC.md section 2, storefront routes). */
+export const SSR_ROUTES = [
+  '/',
+  '/products',
+  '/product/:id',
+  '/blogs',
+  '/blogs/:id',
+  '/about',
+  '/contact',
+  '/login',
+  '/register',
+];
+
+const HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+const renderPage = async (req: Request, res: Response): Promise<void> => {
+  const href = new URL(req.originalUrl, 'http://shop.invalid').href;
+  try {
+    const renderer = await getRenderer();
+    const page = await renderer.render(href);
+    if (page.location) {
+      res.redirect(page.status, page.location);
+      return;
+    }
+    res
+      .status(page.status)
+      .set('Content-Type', 'text/html; charset=utf-8')
+      .set('Cache-Control', page.status === 200 ? HTML_CACHE : 'no-store')
+      .send(fillTemplate(renderer.template, page));
+  } catch (err) {
+    logs.pageRenderFailed(req.path, err);
+    const shell = await readShell().catch(() => null);
+    if (shell === null) {
+      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('The shop is unavailable');
+      return;
+    }
+    res.status(200).set('Cache-Control', 'no-store').set('Content-Type', 'text/html; charset=utf-8').send(shell);
+  }
+};
+
+export const createSsrApp = () => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get(SSR_ROUTES, (req, res) => void renderPage(req, res));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not Found');
+  });
+  return app;
+};

@@ -1,0 +1,92 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { Category, InitializeBody, RenderedPage } from '@shop/contract';
+import { API_PATHS } from '@shop/contract';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { App } from '@/app/app';
+import { routes } from '@/app/routes';
+import { apiClient, setApiOrigin } from '@/lib/api-client';
+import type { PageDataSession, ServerPageState } from '@/lib/page-data';
+import { renderWithPageData, serializePageState } from '@/lib/page-data';
+
+/**
+ * Server-side rendering of the public screens (the `ssr` function calls it). The page renders once to
+ * learn which answers it needs, the API is asked for them, and the page renders again with them; the
+ * answers travel with the HTML so the browser hydrates without asking again.
+ */
+const ANSWER_TIMEOUT_MS = 8000;
+const TITLE = /<title>([^<]*)<\/title>/;
+
+const loadCategories = async (): Promise<Category[]> => {
+  const result = await apiClient.get<InitializeBody>(API_PATHS.initialize, {
+    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+  });
+  return result.success && result.body ? result.body.categories : [];
+};
+
+const fetchWanted = async (session: PageDataSession): Promise<void> => {
+  const wanted = [...(session.wanted ?? new Map())];
+  session.wanted = new Map();
+  const answers = await Promise.all(wanted.map(([, load]) => load(AbortSignal.timeout(ANSWER_TIMEOUT_MS))));
+  wanted.forEach(([key], index) => {
+    const answer = answers[index];
+    if (answer) session.answers[key] = answer;
+  });
+};
+
+export const renderPage = async (href: string, apiOrigin: string): Promise<RenderedPage> => {
+  setApiOrigin(apiOrigin);
+  const url = new URL(href);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return {
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+      styles: '',
+      html: '',
+      state: '',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const pageState: ServerPageState = { answers: {}, categories: await loadCategories() };
+  const session: PageDataSession = { answers: pageState.answers, wanted: new Map() };
+
+  const renderOnce = () => {
+    const cache = createCache({ key: 'css' });
+    // Created before rendering: it switches the cache from inline <style> tags to collected styles.
+    const emotion = createEmotionServer(cache);
+    const html = renderWithPageData(session, () =>
+      renderToString(
+        <CacheProvider value={cache}>
+          <App categories={pageState.categories}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </CacheProvider>,
+      ),
+    );
+    return { html, emotion };
+  };
+
+  let rendered = renderOnce();
+  if (session.wanted?.size) {
+    await fetchWanted(session);
+    rendered = renderOnce();
+  }
+
+  const { emotion } = rendered;
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered.html));
+  const title = TITLE.exec(rendered.html)?.[1];
+  const notFound =
+    context.matches.some(({ route }) => route.path === '*') ||
+    Object.values(pageState.answers).some((answer) => answer.status === 404);
+  return {
+    status: notFound ? 404 : context.statusCode,
+    title,
+    styles,
+    html: rendered.html.replace(TITLE, ''),
+    state: serializePageState(pageState),
+  };
+};
