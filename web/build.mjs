@@ -3,9 +3,10 @@
 //   node build.mjs [--mode emulator] [--outDir dist]
 // The HTML is named app.html, not index.html: Hosting would serve an index.html for "/" itself, and
 // "/" is a server-rendered page. Screens that are not server-rendered get app.html (firebase.json).
-import { copyFileSync, renameSync } from 'node:fs';
+import { copyFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { finishHtml } from './html-finish.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -17,7 +18,13 @@ const outDir = resolve(option('--outDir') ?? 'dist');
 const ssrDir = `${outDir}-ssr`;
 
 await build({ mode, build: { outDir, emptyOutDir: true } });
-renameSync(join(outDir, 'index.html'), join(outDir, 'app.html'));
+const html = finishHtml(readFileSync(join(outDir, 'index.html'), 'utf8'), {
+  readAsset: (path) => readFileSync(join(outDir, path), 'utf8'),
+  themeScript: readFileSync('public/theme-init.js', 'utf8'),
+});
+writeFileSync(join(outDir, 'app.html'), html);
+renameSync(join(outDir, 'index.html'), join(outDir, '.vite', 'index.original.html'));
+
 await build({
   mode,
   logLevel: 'warn',

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 
 test.describe('about us', () => {
@@ -19,7 +19,7 @@ test.describe('about us', () => {
   test('has no axe-core violations', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { useGoogleApiStandIn } from '../support/google-api-stand-in';
 
 const CONGRATULATIONS = 'Congratulations, your account has been successfully created.';
 
 /** Axe over the whole page. */
-const axe = (page: Page) => new AxeBuilder({ page });
 
 const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' });
 const signUpForm = (page: Page) => page.getByRole('form', { name: 'Online registration' });
@@ -163,10 +162,10 @@ test.describe('sign in', () => {
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-    expect((await axe(page).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await signInForm(page).getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('You must enter your username')).toBeVisible();
-    expect((await axe(page).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -247,10 +246,10 @@ test.describe('sign up', () => {
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Online Registration Form' })).toBeVisible();
-    expect((await axe(page).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await signUpForm(page).getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('You must enter your firstname')).toBeVisible();
-    expect((await axe(page).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -263,6 +262,6 @@ test('the sign-in and sign-up pages have no accessibility violations in dark mod
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-    expect((await axe(page).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
 });

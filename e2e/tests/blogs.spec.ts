@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { openInApp } from '../support/navigation';
 
@@ -117,7 +117,7 @@ test.describe('blogs list', () => {
   test('has no axe-core violations', async ({ page }) => {
     await page.goto('/blogs');
     await expect(cards(page)).toHaveCount(4);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -181,7 +181,7 @@ test.describe('blog post', () => {
     await page.goto('/blogs/no-such-post');
     await expect(page.getByRole('alert')).toContainText('Blog not found');
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeHidden();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to all blogs' }).click();
     await expect(page).toHaveURL(/\/blogs$/);
   });
@@ -189,6 +189,6 @@ test.describe('blog post', () => {
   test('has no axe-core violations', async ({ page }) => {
     await page.goto('/blogs/layering-serums');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

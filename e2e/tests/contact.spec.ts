@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 
 const SUBJECTS = ['Skin type', 'Branches', 'Special offer and Promotion', 'Returns and Refunds', 'Product and Stock'];
@@ -12,7 +12,6 @@ const REQUIRED_MESSAGES = [
 ];
 
 /** Axe over the whole page. */
-const axe = (page: Page) => new AxeBuilder({ page });
 
 const writeUs = (page: Page) => page.getByRole('form', { name: 'Write Us' });
 
@@ -158,10 +157,10 @@ test.describe('contact page', () => {
   test('has no accessibility violations, empty and with its messages showing', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Write Us' })).toBeVisible();
-    expect((await axe(page).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await writeUs(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(writeUs(page).getByText('If you agree please mark it!')).toBeVisible();
-    expect((await axe(page).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('has no accessibility violations in dark mode', async ({ page }) => {
@@ -170,7 +169,7 @@ test.describe('contact page', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
     await writeUs(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(writeUs(page).getByText('If you agree please mark it!')).toBeVisible();
-    expect((await axe(page).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
+import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 
 const isBlogList = (url: URL) => url.pathname === '/api/blogs';
@@ -115,7 +115,7 @@ test.describe('home', () => {
     await page.goto('/');
     await section(page, 'Our Blog').scrollIntoViewIfNeeded();
     await expect(section(page, 'Our Blog').locator('[aria-roledescription="slide"]').first()).toBeAttached();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

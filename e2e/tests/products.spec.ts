@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { openInApp } from '../support/navigation';
 
@@ -201,8 +201,7 @@ test.describe('products list', () => {
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/products');
     await shownTitles(page, 6);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -222,7 +221,6 @@ test.describe('products on small screens @mobile', () => {
 
     await expectEveryCardIn(page, 'Fragrance');
     await expect(page.getByRole('button', { name: /^Filters\s*1\s*active$/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

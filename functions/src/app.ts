@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express from 'express';
 import { identify } from './http/auth';
 import { errorMapper, notFoundHandler } from './http/error-mapper';
@@ -16,6 +17,8 @@ export const createApp = () => {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  // Hosting's CDN compresses too; compressing here also serves the emulators and direct calls.
+  app.use(compression());
   app.use(express.json({ limit: '100kb' }));
   app.use(identify);
   app.use('/misc', miscRouter);

@@ -1,5 +1,6 @@
 /* global window, document */
-// Applies the saved colour scheme before the first paint (the CSP forbids inline scripts).
+// Applies the saved colour scheme before the first paint. The build inlines it into the HTML, and the
+// CSP allows it by its hash (web/html-finish.mjs, firebase.json): change both together.
 // A stored "dark" gives dark; anything else gives light.
 (function () {
   var mode = 'light';

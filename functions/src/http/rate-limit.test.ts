@@ -74,4 +74,15 @@ describe('rateLimit middleware', () => {
     const handler = rateLimit({ name: 't', limit: 1, windowMs: MINUTE, store: broken });
     expect((await run(handler, '1.1.1.1')).error).toBeUndefined();
   });
+
+  it('refuses a request whose window was too contended to update (a burst from one client)', async () => {
+    const contended: RateLimitStore = {
+      hit: () =>
+        Promise.reject(Object.assign(new Error('10 ABORTED: Too much contention on these documents.'), { code: 10 })),
+    };
+    const handler = rateLimit({ name: 't', limit: 5, windowMs: MINUTE, store: contended });
+    const refused = await run(handler, '1.1.1.1');
+    expect((refused.error as HttpError).status).toBe(429);
+    expect(refused.res.set).toHaveBeenCalledWith('Retry-After', '1');
+  });
 });

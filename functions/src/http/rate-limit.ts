@@ -65,9 +65,16 @@ export const rateLimitKey = (name: string, address: string): string =>
 
 export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
 
+/** Firestore gave up on a transaction because others kept changing the same window: a burst. */
+const isContention = (err: unknown): boolean => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 10 || code === 'aborted' || code === 'ABORTED' || /contention/i.test(String(err));
+};
+
 /**
  * Refuses a client's requests beyond `limit` per `windowMs` with 429 and Retry-After. If the store
- * fails the request goes through (the limiter protects the shop, it must not take it down).
+ * fails the request goes through (the limiter protects the shop, it must not take it down), except
+ * when it failed because of contention on the client's own window: that is a burst, and is refused.
  */
 export const rateLimit = ({ name, limit, windowMs, store, now = Date.now }: RateLimitOptions): RequestHandler =>
   async function rateLimited(req, res, next) {
@@ -77,7 +84,9 @@ export const rateLimit = ({ name, limit, windowMs, store, now = Date.now }: Rate
       decision = await store.hit(key, (current) => decide(current, now(), limit, windowMs));
     } catch (err) {
       logs.rateLimiterFailed(name, err);
-      return next();
+      if (!isContention(err)) return next();
+      res.set('Retry-After', '1');
+      return next(new HttpError(429, TOO_MANY_REQUESTS));
     }
     if (decision.allowed) return next();
     logs.rateLimited(name, key);

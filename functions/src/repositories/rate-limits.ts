@@ -9,11 +9,14 @@ import { num } from './convert';
  */
 export const firestoreRateLimitStore: RateLimitStore = {
   hit: (key, apply) =>
-    db.runTransaction(async (tx) => {
-      const ref = db.collection('rateLimits').doc(key);
-      const data = (await tx.get(ref)).data();
-      const decision = apply(data ? { count: num(data, 'count'), windowStart: num(data, 'windowStart') } : null);
-      if (decision.allowed) tx.set(ref, { ...decision.next, expiresAt: Timestamp.fromMillis(decision.expiresAt) });
-      return decision;
-    }),
+    db.runTransaction(
+      async (tx) => {
+        const ref = db.collection('rateLimits').doc(key);
+        const data = (await tx.get(ref)).data();
+        const decision = apply(data ? { count: num(data, 'count'), windowStart: num(data, 'windowStart') } : null);
+        if (decision.allowed) tx.set(ref, { ...decision.next, expiresAt: Timestamp.fromMillis(decision.expiresAt) });
+        return decision;
+      },
+      { maxAttempts: 20 },
+    ),
 };

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express from 'express';
 import type { Request, Response } from 'express';
 import { logs } from '../logs';
@@ -47,6 +48,7 @@ const renderPage = async (req: Request, res: Response): Promise<void> => {
 export const createSsrApp = () => {
   const app = express();
   app.disable('x-powered-by');
+  app.use(compression());
   app.get(SSR_ROUTES, (req, res) => void renderPage(req, res));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not Found');

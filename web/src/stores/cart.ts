@@ -50,7 +50,7 @@ interface CartState {
 }
 
 export const useCartStore = create<CartState>()((set) => ({
-  // Empty at first, as on the server: web/src/main.tsx brings the stored cart in (restoreStoredCart).
+  // Empty at first, as on the server: web/src/boot.tsx brings the stored cart in (restoreStoredCart).
   shops: [],
   numOfShopping: 0,
   cartId: null,

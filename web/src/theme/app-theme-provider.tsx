@@ -28,6 +28,9 @@ export const AppThemeProvider = ({ children }: { children: ReactNode }) => {
       defaultMode={initialMode}
       modeStorageKey={STORAGE_KEYS.theme}
       storageManager={themeStorageManager}
+      // The stored mode from the first render: otherwise MUI changes its theme after hydrating, and
+      // every styled component renders again at once. Colours come from CSS variables anyway.
+      noSsr
       disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />

@@ -1,5 +1,6 @@
 import { useColorScheme } from '@mui/material/styles';
 import { useCallback } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { ThemeMode } from '@/stores/app';
 import { useAppStore } from '@/stores/app';
 
@@ -7,8 +8,9 @@ import { useAppStore } from '@/stores/app';
 export const useThemeMode = () => {
   const { mode: muiMode, setMode: setMuiMode } = useColorScheme();
   const setTheme = useAppStore((state) => state.setTheme);
-  // MUI tells the mode once hydrated; until then the markup is the server's, which renders light.
-  const mode: ThemeMode = muiMode === 'dark' || muiMode === 'light' ? muiMode : 'light';
+  // While hydrating, the markup must be the server's, which renders light.
+  const hydrated = useHydrated();
+  const mode: ThemeMode = hydrated && (muiMode === 'dark' || muiMode === 'light') ? muiMode : 'light';
 
   const setMode = useCallback(
     (next: ThemeMode) => {

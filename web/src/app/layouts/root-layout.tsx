@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { HydrationBoundary } from '@/components/hydration-boundary';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { SiteFooter } from '@/features/layout-shell/components/site-footer';
 import { SiteHeader } from '@/features/layout-shell/components/site-header';
@@ -21,9 +22,13 @@ export const RootLayout = () => {
       )}
       <SiteHeader />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        <HydrationBoundary>
+          <Outlet />
+        </HydrationBoundary>
       </Box>
-      <SiteFooter />
+      <HydrationBoundary>
+        <SiteFooter />
+      </HydrationBoundary>
       <ScrollRestoration />
     </>
   );

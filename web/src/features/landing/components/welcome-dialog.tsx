@@ -50,10 +50,15 @@ export const WelcomeDialog = ({ open, onClose }: { open: boolean; onClose: () =>
         </Typography>
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
-        <Typography id="welcome-description" color="text.secondary" sx={{ textAlign: 'center' }}>
-          This is a demo shop built as a work sample, not a real store: nothing is for sale and no order is shipped.
-          Explore it freely, including the admin area, with the sample Main Admin account.
-        </Typography>
+        {/* Two short paragraphs: they read better in a small dialog than one block of text. */}
+        <Box id="welcome-description" sx={{ display: 'grid', gap: 1, textAlign: 'center' }}>
+          <Typography color="text.secondary">
+            This is a demo shop built as a work sample, not a real store: nothing is for sale and no order is shipped.
+          </Typography>
+          <Typography color="text.secondary">
+            Explore it freely, including the admin area, with the sample Main Admin account.
+          </Typography>
+        </Box>
         <Box
           sx={(theme) => ({
             p: 2.25,

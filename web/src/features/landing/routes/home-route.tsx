@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DocumentTitle } from '@/components/document-title';
+import { HydrationBoundary } from '@/components/hydration-boundary';
 import { useAppStore } from '@/stores/app';
 import { readStorage, writeStorage } from '@/stores/storage';
 import { BlogSection } from '../components/blog-section';
@@ -31,14 +32,22 @@ export const HomeRoute = () => {
     <>
       <DocumentTitle />
       <HomeHero onShowDemoInfo={() => setWelcomeOpen(true)} />
-      <PromiseStrip />
-      <CategoryTiles />
-      <OurBrand />
-      <BestSellers />
-      <NewIn />
-      <SpecialOffers />
-      <SkinAnalysis />
-      <BlogSection />
+      <HydrationBoundary>
+        <PromiseStrip />
+        <CategoryTiles />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <OurBrand />
+        <BestSellers />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <NewIn />
+        <SpecialOffers />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <SkinAnalysis />
+        <BlogSection />
+      </HydrationBoundary>
       <WelcomeDialog open={welcomeOpen} onClose={closeWelcome} />
     </>
   );

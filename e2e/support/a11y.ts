@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * The axe-core violations of the page as it stands once settled. MUI fades a control's colours over
+ * 250 ms (a cart button that becomes enabled, say): transitions are switched off first so that axe
+ * measures the colours a visitor reads, not a frame halfway between two states.
+ */
+export const axeViolations = async (page: Page) => {
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }',
+  });
+  return (await new AxeBuilder({ page }).analyze()).violations;
+};

@@ -1,0 +1,80 @@
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { App } from '@/app/app';
+import { applyPageState, restoreStoredCart } from '@/app/page-state';
+import { routes } from '@/app/routes';
+import type { ServerPageState } from '@/lib/page-data';
+import { beginHydration, endHydration, readPageState } from '@/lib/page-data';
+
+/** A lazy screen the server rendered must be loaded before hydrating, or the first render would differ. */
+const loadMatchedRoutes = async (): Promise<void> => {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const screen = await route.lazy();
+      Object.assign(route, { ...screen, lazy: undefined });
+    }),
+  );
+};
+
+/**
+ * After the first render the stores take what the page came with and the stored cart; <html> says so.
+ * Not before: a store that differs from its first state while React hydrates makes React render the
+ * whole page again at once (it guards against tearing), one long task.
+ */
+const HydrationDone = ({ pageState }: { pageState?: ServerPageState }) => {
+  useEffect(() => {
+    if (pageState) applyPageState(new URL(window.location.href), pageState);
+    restoreStoredCart();
+    document.documentElement.dataset.hydrated = 'true';
+  }, [pageState]);
+  return null;
+};
+
+/** Hydrates the server's HTML, or renders the app shell's screen from scratch. */
+export const start = async (): Promise<void> => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const pageState = readPageState(document);
+
+  // Account and admin screens come as the plain app shell: render them from scratch.
+  if (!pageState) {
+    restoreStoredCart();
+    createRoot(container).render(
+      <StrictMode>
+        <App>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </App>
+        <HydrationDone />
+      </StrictMode>,
+    );
+    return;
+  }
+
+  const startUrl = window.location.pathname + window.location.search;
+  beginHydration(pageState.answers);
+  await loadMatchedRoutes();
+  const router = createBrowserRouter(routes);
+  // Parts of the page hydrate one after another (HydrationBoundary), each reading the page's answers;
+  // they are spent once the visitor goes anywhere else.
+  const stopWatching = router.subscribe(({ location }) => {
+    if (location.pathname + location.search === startUrl) return;
+    endHydration();
+    stopWatching();
+  });
+  // In a transition, hydration is concurrent: React works in small slices and lets the browser answer
+  // input in between, instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App categories={pageState.categories}>
+          <RouterProvider router={router} />
+        </App>
+        <HydrationDone pageState={pageState} />
+      </StrictMode>,
+    );
+  });
+};
