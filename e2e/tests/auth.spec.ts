@@ -5,8 +5,6 @@ import { useGoogleApiStandIn } from '../support/google-api-stand-in';
 
 const CONGRATULATIONS = 'Congratulations, your account has been successfully created.';
 
-/** Axe over the whole page. */
-
 const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' });
 const signUpForm = (page: Page) => page.getByRole('form', { name: 'Online registration' });
 

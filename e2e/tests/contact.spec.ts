@@ -11,8 +11,6 @@ const REQUIRED_MESSAGES = [
   'If you agree please mark it!',
 ];
 
-/** Axe over the whole page. */
-
 const writeUs = (page: Page) => page.getByRole('form', { name: 'Write Us' });
 
 const fillForm = async (page: Page, country = 'Canada') => {

@@ -25,11 +25,19 @@ interface Sample {
   tbt: number;
   cls: number;
   fcp: number;
+  /** JavaScript transferred (compressed) by the time the page is loaded and idle: the real first load. */
+  jsKib: number;
 }
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** The script line of Lighthouse's resource summary, in KiB. */
+const scriptKib = (details: unknown): number => {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items;
+  return (items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN) / 1024;
 };
 
 const chrome = await chromeLauncher.launch({
@@ -70,6 +78,7 @@ try {
         tbt: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
         fcp: metric('first-contentful-paint'),
+        jsKib: scriptKib(lhr.audits['resource-summary']?.details),
       });
     }
     const summary: Sample = {
@@ -78,11 +87,13 @@ try {
       tbt: median(samples.map((s) => s.tbt)),
       cls: median(samples.map((s) => s.cls)),
       fcp: median(samples.map((s) => s.fcp)),
+      jsKib: median(samples.map((s) => s.jsKib)),
     };
     results.set(name, summary);
     console.log(
       `${name.padEnd(22)} perf ${String(summary.performance).padStart(3)}  LCP ${summary.lcp.toFixed(0).padStart(5)} ms` +
-        `  TBT ${summary.tbt.toFixed(0).padStart(4)} ms  CLS ${summary.cls.toFixed(3)}  FCP ${summary.fcp.toFixed(0)} ms`,
+        `  TBT ${summary.tbt.toFixed(0).padStart(4)} ms  CLS ${summary.cls.toFixed(3)}  FCP ${summary.fcp.toFixed(0)} ms` +
+        `  JS ${summary.jsKib.toFixed(1)} KiB  (TBT of each run: ${samples.map((s) => s.tbt.toFixed(0)).join(', ')})`,
     );
   }
 } finally {

@@ -7,6 +7,13 @@ import '@/theme/fonts';
 const afterFirstPaint = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** Lets the browser paint and answer input before the next piece of start-up work. */
+const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+// React first, then the app (MUI, the theme, the screens) in a task of its own: evaluating both at once
+// would be one long task.
 void afterFirstPaint()
+  .then(() => import('react-dom/client'))
+  .then(yieldToBrowser)
   .then(() => import('./boot'))
   .then(({ start }) => start());

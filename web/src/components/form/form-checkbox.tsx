@@ -2,20 +2,21 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useField } from 'formik';
 import { useHydrated } from '@/hooks/use-hydrated';
 import type { ReactNode } from 'react';
+import { useFormBinding } from './form-binding';
 
 interface FormCheckboxProps {
   name: string;
   label: ReactNode;
 }
 
-/** A checkbox bound to a boolean of the surrounding Formik form, with its message below it. */
+/** A checkbox bound to a boolean of the surrounding form, with its message below it. */
 export const FormCheckbox = ({ name, label }: FormCheckboxProps) => {
-  const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
+  const form = useFormBinding();
+  const field = form.field(name, 'checkbox');
   const hydrated = useHydrated();
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const error = form.error(name);
   const helperId = `field-${name}-helper`;
 
   return (

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
-/** A password field of the surrounding Formik form, with a button that shows or hides what was typed. */
+/** A password field of the surrounding form, with a button that shows or hides what was typed. */
 export const FormPasswordField = (props: Omit<FormTextFieldProps, 'type'>) => {
   const [visible, setVisible] = useState(false);
 

@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useField } from 'formik';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useFormBinding } from './form-binding';
 
 export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error' | 'onChange'> & {
   name: string;
@@ -8,12 +8,13 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'
   sanitize?: (value: string) => string;
 };
 
-/** A TextField bound to the surrounding Formik form; its message shows once the field was touched. */
+/** A TextField bound to the surrounding form; its message shows once the field was touched. */
 export const FormTextField = ({ name, helperText, sanitize, id, slotProps, ...props }: FormTextFieldProps) => {
-  const [field, meta, helpers] = useField<string>(name);
+  const form = useFormBinding();
+  const field = form.field(name);
   const hydrated = useHydrated();
   const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : {};
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const error = form.error(name);
 
   return (
     <TextField
@@ -24,7 +25,7 @@ export const FormTextField = ({ name, helperText, sanitize, id, slotProps, ...pr
         htmlInput: { ...htmlInput, readOnly: !hydrated || ('readOnly' in htmlInput && Boolean(htmlInput.readOnly)) },
       }}
       id={id ?? `field-${name}`}
-      onChange={sanitize ? (event) => void helpers.setValue(sanitize(event.target.value)) : field.onChange}
+      onChange={sanitize ? (event) => form.setValue(name, sanitize(event.target.value)) : field.onChange}
       error={Boolean(error)}
       helperText={error ?? helperText}
       fullWidth

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LoginInput } from '@shop/contract';
-import { loginSchema } from '@shop/contract';
-import { Form, Formik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
+import { DeferredForm } from '@/components/form/deferred-form';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { FormSubmitButton } from '@/components/form/form-submit-button';
@@ -12,6 +11,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
 
 const initialValues: LoginInput = { username: '', password: '', rememberMe: false };
+const loadSchema = () => import('@/lib/form-schemas').then((schemas) => schemas.loginSchema);
 
 interface LoginFormProps {
   disabled: boolean;
@@ -20,9 +20,15 @@ interface LoginFormProps {
 
 /** Username, password and Remember me, checked with the contract's loginSchema. */
 export const LoginForm = ({ disabled, onSubmit }: LoginFormProps) => (
-  <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={onSubmit}>
-    {({ isSubmitting }) => (
-      <Box component={Form} noValidate aria-label="Sign in" sx={{ display: 'grid', gap: 2.5 }}>
+  <DeferredForm
+    initialValues={initialValues}
+    loadSchema={loadSchema}
+    onSubmit={onSubmit}
+    aria-label="Sign in"
+    sx={{ display: 'grid', gap: 2.5 }}
+  >
+    {() => (
+      <>
         <FormTextField name="username" label="Username" autoComplete="username" />
         <FormPasswordField name="password" label="Password" autoComplete="current-password" />
         <Box
@@ -43,10 +49,10 @@ export const LoginForm = ({ disabled, onSubmit }: LoginFormProps) => (
             </Link>
           </Typography>
         </Box>
-        <FormSubmitButton busy={isSubmitting} disabled={disabled} fullWidth>
+        <FormSubmitButton disabled={disabled} fullWidth>
           Sign In
         </FormSubmitButton>
-      </Box>
+      </>
     )}
-  </Formik>
+  </DeferredForm>
 );

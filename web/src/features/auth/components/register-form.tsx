@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { RegisterFormInput } from '@shop/contract';
-import { registerFormSchema } from '@shop/contract';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
+import { DeferredForm, type FormSubmitHelpers } from '@/components/form/deferred-form';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { FormSubmitButton } from '@/components/form/form-submit-button';
@@ -21,17 +20,24 @@ const initialValues: RegisterFormValues = {
   confirmPassword: '',
   policy: true,
 };
+const loadSchema = () => import('@/lib/form-schemas').then((schemas) => schemas.registerFormSchema);
 
 interface RegisterFormProps {
   disabled: boolean;
-  onSubmit: (values: RegisterFormValues, helpers: FormikHelpers<RegisterFormValues>) => Promise<void>;
+  onSubmit: (values: RegisterFormValues, helpers: FormSubmitHelpers<RegisterFormValues>) => Promise<void>;
 }
 
 /** The sign-up fields, checked with the contract's registerFormSchema (the policy box is not enforced). */
 export const RegisterForm = ({ disabled, onSubmit }: RegisterFormProps) => (
-  <Formik initialValues={initialValues} validationSchema={registerFormSchema} onSubmit={onSubmit}>
-    {({ isSubmitting }) => (
-      <Box component={Form} noValidate aria-label="Online registration" sx={{ display: 'grid', gap: 2.5 }}>
+  <DeferredForm
+    initialValues={initialValues}
+    loadSchema={loadSchema}
+    onSubmit={onSubmit}
+    aria-label="Online registration"
+    sx={{ display: 'grid', gap: 2.5 }}
+  >
+    {() => (
+      <>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField name="firstname" label="First name" autoComplete="given-name" />
           <FormTextField name="lastname" label="Last name" autoComplete="family-name" />
@@ -47,7 +53,7 @@ export const RegisterForm = ({ disabled, onSubmit }: RegisterFormProps) => (
           <FormPasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
         </Box>
         <FormCheckbox name="policy" label="I agree to the terms of use and the privacy policy" />
-        <FormSubmitButton busy={isSubmitting} disabled={disabled} fullWidth>
+        <FormSubmitButton disabled={disabled} fullWidth>
           Create Account
         </FormSubmitButton>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
@@ -56,7 +62,7 @@ export const RegisterForm = ({ disabled, onSubmit }: RegisterFormProps) => (
             Sign In
           </Link>
         </Typography>
-      </Box>
+      </>
     )}
-  </Formik>
+  </DeferredForm>
 );

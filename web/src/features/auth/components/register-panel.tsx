@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import type { FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { FormSubmitHelpers } from '@/components/form/deferred-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { paths } from '@/config/paths';
 import { registerAccount } from '../api/register-account';
@@ -23,7 +23,7 @@ export const RegisterPanel = () => {
     return () => clearTimeout(timer);
   }, [registered, navigate]);
 
-  const register = async (values: RegisterFormValues, { setErrors }: FormikHelpers<RegisterFormValues>) => {
+  const register = async (values: RegisterFormValues, { setErrors }: FormSubmitHelpers<RegisterFormValues>) => {
     setError(null);
     const result = await registerAccount(values);
     if (result.success) return setRegistered(true);

@@ -1,9 +1,9 @@
 import SendRounded from '@mui/icons-material/SendRounded';
 import Box from '@mui/material/Box';
 import type { ContactFormInput } from '@shop/contract';
-import { contactFormSchema, DEFAULT_COUNTRY } from '@shop/contract';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { DEFAULT_COUNTRY } from '@shop/contract';
 import { useState } from 'react';
+import { DeferredForm, type FormSubmitHelpers } from '@/components/form/deferred-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormSubmitButton } from '@/components/form/form-submit-button';
@@ -27,6 +27,7 @@ const initialValues: ContactValues = {
   message: '',
   policy: false,
 };
+const loadSchema = () => import('@/lib/form-schemas').then((schemas) => schemas.contactFormSchema);
 
 const pair = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
@@ -34,8 +35,17 @@ const pair = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 
 export const ContactForm = () => {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Kept here, not in the form: the form is rebuilt when its library arrives (DeferredForm).
+  const [subjects, setSubjects] = useState<ReadonlySet<string>>(new Set());
 
-  const submit = async (values: ContactValues, { setErrors }: FormikHelpers<ContactValues>) => {
+  const toggleSubject = (subject: string) =>
+    setSubjects((current) => {
+      const next = new Set(current);
+      if (!next.delete(subject)) next.add(subject);
+      return next;
+    });
+
+  const submit = async (values: ContactValues, { setErrors }: FormSubmitHelpers<ContactValues>) => {
     setError(null);
     const result = await sendMessage(values);
     if (result.success) return setSentMessage(result.message);
@@ -44,14 +54,29 @@ export const ContactForm = () => {
   };
 
   // The form unmounts while the answer shows, so "New Form" starts from the initial values again.
-  if (sentMessage) return <MessageSent message={sentMessage} onNewForm={() => setSentMessage(null)} />;
+  if (sentMessage)
+    return (
+      <MessageSent
+        message={sentMessage}
+        onNewForm={() => {
+          setSentMessage(null);
+          setSubjects(new Set());
+        }}
+      />
+    );
 
   return (
-    <Formik initialValues={initialValues} validationSchema={contactFormSchema} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Box component={Form} noValidate aria-labelledby="write-us-title" sx={{ display: 'grid', gap: 2.5 }}>
+    <DeferredForm
+      initialValues={initialValues}
+      loadSchema={loadSchema}
+      onSubmit={submit}
+      aria-labelledby="write-us-title"
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
+      {() => (
+        <>
           <FormAlert message={error} />
-          <SubjectOptions />
+          <SubjectOptions checked={subjects} onToggle={toggleSubject} />
           <Box sx={pair}>
             <FormTextField name="title" label="Title" required />
             <FormTextField
@@ -85,12 +110,12 @@ export const ContactForm = () => {
           <FormTextField name="message" label="Message" required multiline minRows={5} />
           <FormCheckbox name="policy" label="I have read and agree to the privacy policy" />
           <Box>
-            <FormSubmitButton busy={isSubmitting} endIcon={<SendRounded />} sx={{ minWidth: { sm: 220 } }}>
+            <FormSubmitButton endIcon={<SendRounded />} sx={{ minWidth: { sm: 220 } }}>
               Send Message
             </FormSubmitButton>
           </Box>
-        </Box>
+        </>
       )}
-    </Formik>
+    </DeferredForm>
   );
 };

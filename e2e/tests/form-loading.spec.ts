@@ -1,0 +1,71 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// Form libraries (formik, yup and the schemas) are not part of a page's first load: they come when the
+// visitor reaches for a form (components/form/deferred-form.tsx).
+const FORM_LIBRARY = /\/assets\/(formik-binding|form-schemas)-[\w-]+\.js$/;
+
+const scriptsRequested = (page: Page): string[] => {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+};
+
+test.describe('form libraries', () => {
+  for (const path of ['/', '/contact', '/login', '/register']) {
+    test(`are not loaded with ${path}, only once the visitor reaches for a form`, async ({ page }) => {
+      const scripts = scriptsRequested(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((url) => FORM_LIBRARY.test(url))).toEqual([]);
+
+      const formLibrary = page.waitForRequest((request) => FORM_LIBRARY.test(request.url()));
+      await page.getByRole('form').first().hover();
+      await formLibrary;
+    });
+  }
+
+  test('keep what was typed before they arrived, with the focus, then validate it', async ({ page }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FORM_LIBRARY, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    const username = form.getByLabel('Username');
+    await username.focus();
+    await page.keyboard.type('ja');
+    await expect(username).toHaveValue('ja');
+
+    release();
+    await expect(username).toBeFocused();
+    await page.keyboard.type('n');
+    await expect(username).toHaveValue('jan');
+    await form.getByLabel('Username').clear();
+    await page.keyboard.type('ja');
+    await page.keyboard.press('Tab');
+    await expect(form.getByText('Username must be 3 Characters at least')).toBeVisible();
+  });
+
+  test('send a form submitted before they arrived as soon as they are here', async ({ page }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FORM_LIBRARY, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(form.getByRole('button', { name: 'Sign In' })).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    await expect(form.getByText('You must enter your username')).toBeVisible();
+    await expect(form.getByText('You must enter your password')).toBeVisible();
+  });
+});

@@ -1,0 +1,169 @@
+import Box, { type BoxProps } from '@mui/material/Box';
+import type { FormikHelpers, FormikValues } from 'formik';
+import type { FormEvent, ReactNode, RefCallback } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { AnyObjectSchema } from 'yup';
+import type { FormBinding } from './form-binding';
+import { FormBindingContext } from './form-binding';
+import type { FormikBinding as FormikBindingType } from './formik-binding';
+
+type Engine = { FormikBinding: typeof FormikBindingType; schema: AnyObjectSchema };
+type SchemaLoader = () => Promise<AnyObjectSchema>;
+
+export type FormSubmitHelpers<Values> = Pick<FormikHelpers<Values>, 'setErrors' | 'resetForm'>;
+
+export interface DeferredFormProps<Values extends FormikValues> extends Omit<
+  BoxProps<'form'>,
+  'onSubmit' | 'children' | 'component'
+> {
+  initialValues: Values;
+  /** The form's yup schema, imported on demand: `() => import('@/lib/form-schemas').then(...)`. */
+  loadSchema: SchemaLoader;
+  onSubmit: (values: Values, helpers: FormSubmitHelpers<Values>) => void | Promise<unknown>;
+  validateOnBlur?: boolean;
+  children: (form: FormBinding) => ReactNode;
+}
+
+const engines = new WeakMap<SchemaLoader, Engine>();
+
+const loadEngine = async (loadSchema: SchemaLoader): Promise<Engine> => {
+  const known = engines.get(loadSchema);
+  if (known) return known;
+  const [{ FormikBinding }, schema] = await Promise.all([import('./formik-binding'), loadSchema()]);
+  const engine = { FormikBinding, schema };
+  engines.set(loadSchema, engine);
+  return engine;
+};
+
+/** The focused field and its caret, to give back when Formik's form replaces the stand-in. */
+const focusedField = (form: HTMLFormElement) => {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) return null;
+  if (!form.contains(active) || !active.id) return null;
+  let caret: [number, number] | null = null;
+  try {
+    caret =
+      active.selectionStart === null ? null : [active.selectionStart, active.selectionEnd ?? active.selectionStart];
+  } catch {
+    caret = null; // inputs such as email have no caret to read
+  }
+  return { id: active.id, caret };
+};
+
+interface FormElementProps {
+  form: FormBinding;
+  formRef: RefCallback<HTMLFormElement>;
+  onIntent: () => void;
+  formProps: Omit<BoxProps<'form'>, 'onSubmit' | 'children' | 'component'>;
+  children: ReactNode;
+}
+
+const FormElement = ({ form, formRef, onIntent, formProps, children }: FormElementProps) => (
+  <Box
+    component="form"
+    ref={formRef}
+    noValidate
+    {...formProps}
+    onSubmit={form.handleSubmit}
+    onPointerOver={onIntent}
+    onTouchStart={onIntent}
+    onFocus={onIntent}
+  >
+    {children}
+  </Box>
+);
+
+/**
+ * A form whose library (formik, yup and the schema) is fetched when the visitor first reaches for it
+ * (pointer over the form, focus, touch, typing), not with the page. Until then a light stand-in keeps
+ * what is typed and a press of submit; Formik starts from those values and submits if it was asked to.
+ */
+export const DeferredForm = <Values extends FormikValues>({
+  initialValues,
+  loadSchema,
+  onSubmit,
+  validateOnBlur,
+  children,
+  ...formProps
+}: DeferredFormProps<Values>) => {
+  const [engine, setEngine] = useState<Engine | null>(() => engines.get(loadSchema) ?? null);
+  const [values, setValues] = useState(initialValues);
+  const [submitAtOnce, setSubmitAtOnce] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const refocus = useRef<ReturnType<typeof focusedField>>(null);
+  // When the stand-in's form leaves the page, while it is still there: the field it has the focus in.
+  const formRef = useCallback<RefCallback<HTMLFormElement>>(
+    (form) => () => {
+      if (form) refocus.current = focusedField(form);
+    },
+    [],
+  );
+  const load = useCallback(() => setWanted(true), []);
+
+  useEffect(() => {
+    if (!wanted || engine) return;
+    let mounted = true;
+    void loadEngine(loadSchema).then((loaded) => {
+      if (mounted) setEngine(loaded);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, engine, loadSchema]);
+
+  // The new form's inputs are new elements: the focus and the caret go back to where they were.
+  useLayoutEffect(() => {
+    const field = refocus.current;
+    if (!engine || !field) return;
+    refocus.current = null;
+    const input = document.getElementById(field.id);
+    if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) return;
+    input.focus();
+    if (field.caret) input.setSelectionRange(...field.caret);
+  }, [engine]);
+
+  const renderForm = (form: FormBinding) => (
+    <FormElement form={form} formRef={formRef} onIntent={load} formProps={formProps}>
+      {children(form)}
+    </FormElement>
+  );
+
+  if (engine) {
+    const { FormikBinding, schema } = engine;
+    return (
+      <FormikBinding
+        config={{ initialValues: values, validationSchema: schema, validateOnBlur, onSubmit }}
+        submitAtOnce={submitAtOnce}
+        render={renderForm}
+      />
+    );
+  }
+
+  const stand: FormBinding = {
+    ready: false,
+    // Submit was pressed: the button shows the form as sending while Formik comes.
+    isSubmitting: submitAtOnce,
+    submitCount: 0,
+    field: (name, type) => ({
+      name,
+      ...(type === 'checkbox' ? { checked: Boolean(values[name]) } : { value: values[name] }),
+      onChange: (event) => {
+        load();
+        const { checked, value } = event.target as HTMLInputElement;
+        setValues((current) => ({ ...current, [name]: type === 'checkbox' ? checked : value }));
+      },
+      onBlur: () => undefined,
+    }),
+    error: () => undefined,
+    setValue: (name, value) => {
+      load();
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    handleSubmit: (event?: FormEvent<HTMLFormElement>) => {
+      event?.preventDefault();
+      setSubmitAtOnce(true);
+      load();
+    },
+  };
+  return <FormBindingContext.Provider value={stand}>{renderForm(stand)}</FormBindingContext.Provider>;
+};

@@ -1,0 +1,35 @@
+import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
+import { createContext, useContext } from 'react';
+
+/** What a field spreads on its input: the name, the value (or checked state) and the two handlers. */
+export interface BoundFieldProps {
+  name: string;
+  value?: unknown;
+  checked?: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/**
+ * A form as its fields see it. Until the form library arrives (components/form/deferred-form.tsx) a
+ * light stand-in keeps what is typed; then Formik takes over with the form's yup schema.
+ */
+export interface FormBinding {
+  /** True once Formik and the schema are loaded: before that nothing is validated. */
+  ready: boolean;
+  isSubmitting: boolean;
+  submitCount: number;
+  field: (name: string, type?: 'checkbox') => BoundFieldProps;
+  /** The message to show: a field's error once it was touched (or the form was submitted). */
+  error: (name: string) => string | undefined;
+  setValue: (name: string, value: unknown) => void;
+  handleSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+}
+
+export const FormBindingContext = createContext<FormBinding | null>(null);
+
+export const useFormBinding = (): FormBinding => {
+  const binding = useContext(FormBindingContext);
+  if (!binding) throw new Error('A form field must be inside a DeferredForm.');
+  return binding;
+};

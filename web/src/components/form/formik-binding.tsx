@@ -1,0 +1,43 @@
+import type { FormikConfig, FormikValues } from 'formik';
+import { useFormik } from 'formik';
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import type { FormBinding } from './form-binding';
+import { FormBindingContext } from './form-binding';
+
+interface FormikBindingProps<Values extends FormikValues> {
+  config: FormikConfig<Values>;
+  /** The visitor pressed submit before Formik arrived: submit as soon as it is here. */
+  submitAtOnce: boolean;
+  render: (form: FormBinding) => ReactNode;
+}
+
+/** The form run by Formik (loaded on demand by DeferredForm, with formik and the schema). */
+export const FormikBinding = <Values extends FormikValues>({
+  config,
+  submitAtOnce,
+  render,
+}: FormikBindingProps<Values>) => {
+  const formik = useFormik(config);
+  const submitted = useRef(false);
+
+  useEffect(() => {
+    if (!submitAtOnce || submitted.current) return;
+    submitted.current = true;
+    void formik.submitForm();
+  }, [submitAtOnce, formik]);
+
+  const binding: FormBinding = {
+    ready: true,
+    isSubmitting: formik.isSubmitting,
+    submitCount: formik.submitCount,
+    field: (name, type) => formik.getFieldProps({ name, type }),
+    error: (name) => {
+      const meta = formik.getFieldMeta(name);
+      return meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+    },
+    setValue: (name, value) => void formik.setFieldValue(name, value),
+    handleSubmit: formik.handleSubmit,
+  };
+  return <FormBindingContext.Provider value={binding}>{render(binding)}</FormBindingContext.Provider>;
+};
