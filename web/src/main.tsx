@@ -10,10 +10,14 @@ const afterFirstPaint = (): Promise<void> =>
 /** Lets the browser paint and answer input before the next piece of start-up work. */
 const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-// React first, then the app (MUI, the theme, the screens) in a task of its own: evaluating both at once
-// would be one long task.
+// React, then MUI with the theme, then the providers, then the layout and the screens, each in a task
+// of its own: evaluating them at once would be one long task.
 void afterFirstPaint()
   .then(() => import('react-dom/client'))
+  .then(yieldToBrowser)
+  .then(() => import('./theme/theme'))
+  .then(yieldToBrowser)
+  .then(() => import('./app/app'))
   .then(yieldToBrowser)
   .then(() => import('./boot'))
   .then(({ start }) => start());
