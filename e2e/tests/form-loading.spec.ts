@@ -13,6 +13,17 @@ const scriptsRequested = (page: Page): string[] => {
   return urls;
 };
 
+/** Holds the form library's requests until the returned function is called. */
+const holdFormLibrary = async (page: Page): Promise<() => void> => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FORM_LIBRARY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
 test.describe('form libraries', () => {
   for (const path of ['/', '/contact', '/login', '/register']) {
     test(`are not loaded with ${path}, only once the visitor reaches for a form`, async ({ page }) => {
@@ -29,12 +40,7 @@ test.describe('form libraries', () => {
   }
 
   test('keep what was typed before they arrived, with the focus, then validate it', async ({ page }) => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(FORM_LIBRARY, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFormLibrary(page);
     await page.goto('/login');
     const form = page.getByRole('form', { name: 'Sign in' });
     const username = form.getByLabel('Username');
@@ -53,12 +59,7 @@ test.describe('form libraries', () => {
   });
 
   test('send a form submitted before they arrived as soon as they are here', async ({ page }) => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(FORM_LIBRARY, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFormLibrary(page);
     await page.goto('/login');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByRole('button', { name: 'Sign In' }).click();
