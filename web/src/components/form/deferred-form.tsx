@@ -140,7 +140,6 @@ export const DeferredForm = <Values extends FormikValues>({
   }
 
   const stand: FormBinding = {
-    ready: false,
     // Submit was pressed: the button shows the form as sending while Formik comes.
     isSubmitting: submitAtOnce,
     submitCount: 0,

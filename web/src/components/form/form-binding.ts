@@ -15,8 +15,6 @@ export interface BoundFieldProps {
  * light stand-in keeps what is typed; then Formik takes over with the form's yup schema.
  */
 export interface FormBinding {
-  /** True once Formik and the schema are loaded: before that nothing is validated. */
-  ready: boolean;
   isSubmitting: boolean;
   submitCount: number;
   field: (name: string, type?: 'checkbox') => BoundFieldProps;

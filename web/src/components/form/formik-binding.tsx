@@ -28,7 +28,6 @@ export const FormikBinding = <Values extends FormikValues>({
   }, [submitAtOnce, formik]);
 
   const binding: FormBinding = {
-    ready: true,
     isSubmitting: formik.isSubmitting,
     submitCount: formik.submitCount,
     field: (name, type) => formik.getFieldProps({ name, type }),
