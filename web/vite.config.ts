@@ -48,7 +48,7 @@ const vendorGroups = [
     test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-is|react-transition-group|clsx|@popperjs|prop-types|hoist-non-react-statics)[\\/]/,
     // MUI parts used only by lazy routes stay with those routes.
     entriesAware: true,
-    entriesAwareMergeThreshold: 4096,
+    entriesAwareMergeThreshold: 0,
   },
 ];
 
@@ -66,6 +66,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, apiTarget])) },
   // The server renderer is one self-contained folder the function loads: every package is bundled in.
   ssr: { noExternal: true },
+  // Vite leaves process.env.NODE_ENV to the server's runtime, and the Functions emulator does not set it:
+  // React and MUI would render in development mode there (slower, and MUI labels its class names, so
+  // no class matches the browser's and emotion inserts every style again while hydrating).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? {
         rolldownOptions: {

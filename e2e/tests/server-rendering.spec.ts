@@ -87,6 +87,15 @@ test.describe('server-rendered storefront', () => {
     });
   }
 
+  test('renders in production mode, with the class names the browser computes', async ({ page }) => {
+    // In development mode MUI labels each class (css-1abc-MuiButton-root) and the browser's unlabelled
+    // names never match: every style would be computed and inserted again while hydrating.
+    const { html } = await serverHtml(page, '/about');
+    const classNames = [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]?.split(' ') ?? []);
+    expect(classNames.filter((name) => name.startsWith('css-')).length).toBeGreaterThan(20);
+    expect(classNames.filter((name) => /^css-\w+-Mui/.test(name))).toEqual([]);
+  });
+
   test('keeps a dark visitor dark from the first paint, with the toggle saying so once hydrated', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.goto('/about');

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { AppSnackbarProvider } from '@/components/snackbar-provider';
+import { SnackbarHost } from '@/components/snackbar-host';
 import { AppThemeProvider } from '@/theme/app-theme-provider';
 
 export const AppProvider = ({ children }: { children: ReactNode }) => (
   <AppThemeProvider>
-    <AppSnackbarProvider>{children}</AppSnackbarProvider>
+    {children}
+    <SnackbarHost />
   </AppThemeProvider>
 );

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { useEffect } from 'react';
+import { connectToaster } from '@/lib/notify';
 
 const BrandedSnackbar = styled(MaterialDesignContent)(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
@@ -25,9 +26,10 @@ const variants = {
   info: BrandedSnackbar,
 };
 
-/** notistack's provider with the shop's colours (5 s auto-close, the library default). */
-export const AppSnackbarProvider = ({ children }: { children: ReactNode }) => (
-  <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} Components={variants}>
-    {children}
-  </SnackbarProvider>
-);
+/** notistack with the shop's colours (5 s auto-close, the library default), fed by lib/notify. */
+export const AppSnackbars = () => {
+  useEffect(() => connectToaster(({ message, variant }) => enqueueSnackbar(message, { variant })), []);
+  return (
+    <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} Components={variants} />
+  );
+};

@@ -1,10 +1,10 @@
-import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { CartActionResult } from '@/lib/cart/cart-actions';
 import { addToCart, decreaseQuantity, increaseQuantity, removeFromCart } from '@/lib/cart/cart-actions';
 import { findLine } from '@/lib/cart/cart-lines';
+import { notify } from '@/lib/notify';
 import { useAppStore } from '@/stores/app';
 import { useCartStore } from '@/stores/cart';
 import { useSessionStore } from '@/stores/session';
@@ -20,7 +20,6 @@ export const useCartControls = (productId: string) => {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const initialized = useAppStore((state) => state.initialized);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(async (action: () => Promise<CartActionResult>): Promise<CartActionResult> => {
@@ -44,8 +43,8 @@ export const useCartControls = (productId: string) => {
 
   const decrease = useCallback(async () => {
     const result = await run(() => decreaseQuantity(productId));
-    if (!result.success && !result.skipped) enqueueSnackbar(result.message, { variant: 'error' });
-  }, [enqueueSnackbar, productId, run]);
+    if (!result.success && !result.skipped) notify(result.message, 'error');
+  }, [productId, run]);
 
   const remove = useCallback(() => run(() => removeFromCart(productId)), [productId, run]);
 

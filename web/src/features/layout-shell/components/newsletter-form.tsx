@@ -2,16 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { DeferredForm } from '@/components/form/deferred-form';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { notify } from '@/lib/notify';
 
 const initialValues = { email: '' };
 const loadSchema = () => import('@/lib/form-schemas').then((schemas) => schemas.newsletterSchema);
 
 /** Signs up for the newsletter: a thank-you toast only (there is no mailing list behind it). */
 export const NewsletterForm = () => {
-  const { enqueueSnackbar } = useSnackbar();
   const hydrated = useHydrated();
 
   return (
@@ -20,7 +19,7 @@ export const NewsletterForm = () => {
       loadSchema={loadSchema}
       validateOnBlur={false}
       onSubmit={(_values, { resetForm }) => {
-        enqueueSnackbar('Thank you for subscribing!', { variant: 'success' });
+        notify('Thank you for subscribing!', 'success');
         resetForm({ values: initialValues });
       }}
       aria-label="Newsletter sign-up"
