@@ -9,6 +9,8 @@ export interface RenderedPage {
   title?: string;
   /** <style> tags for the head. */
   styles: string;
+  /** The picture that is the page's largest paint (already escaped for an attribute), to preload. */
+  leadImage?: string;
   /** The markup of #root. */
   html: string;
   /** JSON for the page-state <script type="application/json">. */

@@ -30,6 +30,12 @@ test.describe('server-rendered storefront', () => {
     expect(html).toMatch(/<h1[^>]*>Rosehip Renewal Serum<\/h1>/);
     expect(html).toContain('$74');
     expect(html).toContain('/uploads/product-rosehip-renewal-serum.svg');
+    // The picture is asked for from the head, before the styles, not only once the body arrives.
+    const preload = html.indexOf(
+      '<link rel="preload" as="image" href="/uploads/product-rosehip-renewal-serum.svg" fetchpriority="high">',
+    );
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(html.indexOf('<style'));
   });
 
   test('sends the filtered product list the URL asks for', async ({ page }) => {

@@ -18,6 +18,9 @@ import { renderWithPageData, serializePageState } from '@/lib/page-data';
  */
 const ANSWER_TIMEOUT_MS = 8000;
 const TITLE = /<title>([^<]*)<\/title>/;
+/** The first picture marked high priority (the page's main one: ProductImage, blog pictures). */
+const LEAD_IMAGE = /<img\b[^>]*\bfetchPriority="high"[^>]*>/i;
+const SRC = /\bsrc="([^"]+)"/;
 
 const loadCategories = async (): Promise<Category[]> => {
   const result = await apiClient.get<InitializeBody>(API_PATHS.initialize, {
@@ -79,12 +82,15 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
   const { emotion } = rendered;
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered.html));
   const title = TITLE.exec(rendered.html)?.[1];
+  const leadImageTag = LEAD_IMAGE.exec(rendered.html)?.[0];
+  const leadImage = leadImageTag ? SRC.exec(leadImageTag)?.[1] : undefined;
   const notFound =
     context.matches.some(({ route }) => route.path === '*') ||
     Object.values(pageState.answers).some((answer) => answer.status === 404);
   return {
     status: notFound ? 404 : context.statusCode,
     title,
+    leadImage,
     styles,
     html: rendered.html.replace(TITLE, ''),
     state: serializePageState(pageState),

@@ -33,4 +33,13 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root"><p>Save $& more, $1 off</p></div>');
     expect(html).toContain('{"t":"$\'"}</script>');
   });
+
+  it('preloads the lead picture right after the title, ahead of the styles', () => {
+    const html = fillTemplate(TEMPLATE, { ...page, leadImage: '/uploads/product-rosehip-renewal-serum.svg' });
+    expect(html).toContain(
+      '<title>Rosehip Renewal Serum · Aurelle Beauty</title><link rel="preload" as="image" href="/uploads/product-rosehip-renewal-serum.svg" fetchpriority="high">',
+    );
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<style'));
+    expect(fillTemplate(TEMPLATE, page)).not.toContain('rel="preload"');
+  });
 });

@@ -13,23 +13,19 @@ export const FormPasswordField = (props: Omit<FormTextFieldProps, 'type'>) => {
     <FormTextField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                onClick={() => setVisible((shown) => !shown)}
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                aria-pressed={visible}
-                size="small"
-              >
-                {visible ? <VisibilityOffOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            edge="end"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+            size="small"
+          >
+            {visible ? <VisibilityOffOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 };

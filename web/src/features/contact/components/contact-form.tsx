@@ -86,7 +86,7 @@ export const ContactForm = () => {
               autoComplete="tel"
               required
               sanitize={keepPhoneCharacters}
-              slotProps={{ htmlInput: { inputMode: 'tel' } }}
+              htmlInput={{ inputMode: 'tel' }}
             />
           </Box>
           <Box sx={pair}>
@@ -104,7 +104,7 @@ export const ContactForm = () => {
               label="Fax"
               type="tel"
               sanitize={keepPhoneCharacters}
-              slotProps={{ htmlInput: { inputMode: 'tel' } }}
+              htmlInput={{ inputMode: 'tel' }}
             />
           </Box>
           <FormTextField name="message" label="Message" required multiline minRows={5} />

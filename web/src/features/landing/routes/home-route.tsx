@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DocumentTitle } from '@/components/document-title';
 import { HydrationBoundary } from '@/components/hydration-boundary';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useAppStore } from '@/stores/app';
 import { readStorage, writeStorage } from '@/stores/storage';
 import { BlogSection } from '../components/blog-section';
@@ -11,12 +12,21 @@ import { OurBrand } from '../components/our-brand';
 import { PromiseStrip } from '../components/promise-strip';
 import { SkinAnalysis } from '../components/skin-analysis';
 import { SpecialOffers } from '../components/special-offers';
-import { WelcomeDialog } from '../components/welcome-dialog';
 
 export const WELCOME_DISMISSED_KEY = 'welcome-dismissed';
 
+// The dialog (with MUI's modal machinery) loads on its own, after the page has hydrated: a visitor who
+// dismissed it this session never downloads it.
+const WelcomeDialog = lazy(() =>
+  import('../components/welcome-dialog').then((module) => ({ default: module.WelcomeDialog })),
+);
+
 export const HomeRoute = () => {
   const [welcomeOpen, setWelcomeOpen] = useState(() => readStorage(WELCOME_DISMISSED_KEY, 'session') !== 'true');
+  // Once shown, the dialog stays mounted so that it can play its closing transition. It is not part of
+  // the server's HTML (a dialog is a portal): it comes in once the page has hydrated.
+  const [welcomeWanted, setWelcomeWanted] = useState(welcomeOpen);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     useAppStore.getState().setOpenMenu(false);
@@ -31,7 +41,12 @@ export const HomeRoute = () => {
   return (
     <>
       <DocumentTitle />
-      <HomeHero onShowDemoInfo={() => setWelcomeOpen(true)} />
+      <HomeHero
+        onShowDemoInfo={() => {
+          setWelcomeWanted(true);
+          setWelcomeOpen(true);
+        }}
+      />
       <HydrationBoundary>
         <PromiseStrip />
         <CategoryTiles />
@@ -48,7 +63,11 @@ export const HomeRoute = () => {
         <SkinAnalysis />
         <BlogSection />
       </HydrationBoundary>
-      <WelcomeDialog open={welcomeOpen} onClose={closeWelcome} />
+      {hydrated && welcomeWanted && (
+        <Suspense fallback={null}>
+          <WelcomeDialog open={welcomeOpen} onClose={closeWelcome} />
+        </Suspense>
+      )}
     </>
   );
 };

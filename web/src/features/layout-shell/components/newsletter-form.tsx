@@ -1,10 +1,24 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputBase from '@mui/material/InputBase';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { DeferredForm } from '@/components/form/deferred-form';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { notify } from '@/lib/notify';
+
+// A plain input: MUI's InputBase would bring its textarea machinery into every page's footer.
+const EmailInput = styled('input')({
+  flex: 1,
+  minWidth: 0,
+  padding: '4px 0 5px',
+  border: 0,
+  outline: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  '&::placeholder': { color: 'rgba(251, 241, 234, 0.7)', opacity: 1 },
+});
 
 const initialValues = { email: '' };
 const loadSchema = () => import('@/lib/form-schemas').then((schemas) => schemas.newsletterSchema);
@@ -26,6 +40,7 @@ export const NewsletterForm = () => {
     >
       {(form) => {
         const error = form.submitCount > 0 ? form.error('email') : undefined;
+        const emailField = form.field('email');
         return (
           <>
             <Box
@@ -43,23 +58,16 @@ export const NewsletterForm = () => {
                 '&:focus-within': { borderColor: '#f3c9bd' },
               }}
             >
-              <InputBase
+              <EmailInput
                 type="email"
                 autoComplete="email"
                 placeholder="Your email address"
-                {...form.field('email')}
+                {...emailField}
+                value={String(emailField.value ?? '')}
                 readOnly={!hydrated}
-                inputProps={{
-                  'aria-label': 'Email address',
-                  'aria-invalid': Boolean(error),
-                  'aria-describedby': error ? 'newsletter-error' : undefined,
-                }}
-                sx={{
-                  flex: 1,
-                  minWidth: 0,
-                  color: 'inherit',
-                  '& input::placeholder': { color: 'rgba(251, 241, 234, 0.7)', opacity: 1 },
-                }}
+                aria-label="Email address"
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? 'newsletter-error' : undefined}
               />
               <Button
                 type="submit"

@@ -1,13 +1,12 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { ShopFilterChange } from '../lib/shop-query';
-import { ShopFilters } from './shop-filters';
+
+// The sheet (MUI's Drawer with its modal machinery) loads when a visitor reaches for the Filters button.
+const loadSheet = () => import('./filters-sheet');
+const FiltersSheet = lazy(() => loadSheet().then((module) => ({ default: module.FiltersSheet })));
 
 const visuallyHidden = {
   position: 'absolute',
@@ -25,14 +24,26 @@ interface FiltersDrawerProps {
   onClear: () => void;
 }
 
-/** Small screens: the filters open in a sheet from the bottom; changes apply while it is open. */
+/** Small screens: a Filters button that opens the filters in a sheet from the bottom. */
 export const FiltersDrawer = ({ activeCount, resultLabel, onChange, onClear }: FiltersDrawerProps) => {
   const [open, setOpen] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
   const titleId = useId();
   const close = () => setOpen(false);
   return (
     <>
-      <Button variant="outlined" onClick={() => setOpen(true)} aria-haspopup="dialog" startIcon={<TuneRounded />}>
+      <Button
+        variant="outlined"
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onTouchStart={() => void loadSheet()}
+        onClick={() => {
+          setSheetWanted(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        startIcon={<TuneRounded />}
+      >
         Filters
         {activeCount > 0 && (
           <>
@@ -61,35 +72,18 @@ export const FiltersDrawer = ({ activeCount, resultLabel, onChange, onClear }: F
           </>
         )}
       </Button>
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={close}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-labelledby': titleId,
-            sx: { borderTopLeftRadius: 24, borderTopRightRadius: 24, maxHeight: '90dvh' },
-          },
-        }}
-      >
-        <Box sx={{ px: 3, pt: 1.5, pb: 3, display: 'grid', gap: 2 }}>
-          <Box aria-hidden="true" sx={{ width: 40, height: 4, borderRadius: 2, bgcolor: 'divider', mx: 'auto' }} />
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography id={titleId} component="h2" variant="h5">
-              Filters
-            </Typography>
-            <IconButton aria-label="Close filters" onClick={close} edge="end">
-              <CloseRounded />
-            </IconButton>
-          </Box>
-          <ShopFilters onChange={onChange} onClear={onClear} />
-          <Button variant="contained" size="large" onClick={close}>
-            {resultLabel}
-          </Button>
-        </Box>
-      </Drawer>
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <FiltersSheet
+            open={open}
+            titleId={titleId}
+            resultLabel={resultLabel}
+            onClose={close}
+            onChange={onChange}
+            onClear={onClear}
+          />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -2,9 +2,10 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { SHOP_PAGE_SIZES } from '@shop/contract';
+import { SelectInput } from '@/components/fields/select-input';
+import { TextInput } from '@/components/fields/text-input';
 import { useCategories } from '@/hooks/use-categories';
 import { useShopFilterStore } from '@/stores/shop-filter';
 import type { ShopFilterChange } from '../lib/shop-query';
@@ -14,8 +15,6 @@ interface ShopFiltersProps {
   onChange: (change: ShopFilterChange) => void;
   onClear: () => void;
 }
-
-const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** Search, category, sort and page size: they show the store's filter, which the URL follows. */
 export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
@@ -46,64 +45,46 @@ export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
       onSubmit={applySearchNow}
       sx={{ display: 'grid', gap: 2.75 }}
     >
-      <TextField
+      <TextInput
         type="search"
         label="Search"
         placeholder="Serum, lipstick, rose…"
         value={q}
         onChange={(event) => onChange({ q: event.target.value.slice(0, MAX_SEARCH_LENGTH) })}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { maxLength: MAX_SEARCH_LENGTH, enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        shrinkLabel
+        htmlInput={{ maxLength: MAX_SEARCH_LENGTH, enterKeyHint: 'search' }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchRounded fontSize="small" />
+          </InputAdornment>
+        }
       />
-      <TextField
-        select
-        label="Category"
-        value={category}
-        onChange={(event) => onChange({ category: event.target.value })}
-        slotProps={selectProps}
-      >
+      <SelectInput label="Category" value={category} onChange={(event) => onChange({ category: event.target.value })}>
         <option value="">All</option>
         {categories.map((item) => (
           <option key={item._id} value={item.slug}>
             {item.title}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
-        label="Sort by"
-        value={sortValue}
-        onChange={(event) => chooseSort(event.target.value)}
-        slotProps={selectProps}
-      >
+      </SelectInput>
+      <SelectInput label="Sort by" value={sortValue} onChange={(event) => chooseSort(event.target.value)}>
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
+      </SelectInput>
+      <SelectInput
         label="Products per page"
         value={String(limit)}
         onChange={(event) => onChange({ limit: Number(event.target.value) })}
-        slotProps={selectProps}
       >
         {SHOP_PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
             {size}
           </option>
         ))}
-      </TextField>
+      </SelectInput>
       <Button type="button" variant="outlined" onClick={onClear}>
         Clear filters
       </Button>

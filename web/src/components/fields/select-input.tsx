@@ -1,0 +1,29 @@
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { ChangeEvent, ReactNode } from 'react';
+import { useId } from 'react';
+
+interface SelectInputProps {
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  /** The <option> elements. */
+  children: ReactNode;
+}
+
+/** An outlined native <select> with its label, as TextField's native select draws it. */
+export const SelectInput = ({ label, value, onChange, children }: SelectInputProps) => {
+  const id = useId();
+  return (
+    <FormControl variant="outlined">
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect value={value} onChange={onChange} id={id} input={<OutlinedInput label={label} notched />}>
+        {children}
+      </NativeSelect>
+    </FormControl>
+  );
+};
