@@ -21,12 +21,23 @@ const WelcomeDialog = lazy(() =>
   import('../components/welcome-dialog').then((module) => ({ default: module.WelcomeDialog })),
 );
 
+/**
+ * The dialog is not part of the server's HTML (it is a portal): it comes in once the page has hydrated.
+ * Only this small component renders again then, not the whole page.
+ */
+const HydratedWelcomeDialog = (props: { open: boolean; onClose: () => void }) => {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <WelcomeDialog {...props} />
+    </Suspense>
+  ) : null;
+};
+
 export const HomeRoute = () => {
   const [welcomeOpen, setWelcomeOpen] = useState(() => readStorage(WELCOME_DISMISSED_KEY, 'session') !== 'true');
-  // Once shown, the dialog stays mounted so that it can play its closing transition. It is not part of
-  // the server's HTML (a dialog is a portal): it comes in once the page has hydrated.
+  // Once shown, the dialog stays mounted so that it can play its closing transition.
   const [welcomeWanted, setWelcomeWanted] = useState(welcomeOpen);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     useAppStore.getState().setOpenMenu(false);
@@ -63,11 +74,7 @@ export const HomeRoute = () => {
         <SkinAnalysis />
         <BlogSection />
       </HydrationBoundary>
-      {hydrated && welcomeWanted && (
-        <Suspense fallback={null}>
-          <WelcomeDialog open={welcomeOpen} onClose={closeWelcome} />
-        </Suspense>
-      )}
+      {welcomeWanted && <HydratedWelcomeDialog open={welcomeOpen} onClose={closeWelcome} />}
     </>
   );
 };
