@@ -11,13 +11,16 @@ const REPORT_DIR = join('.data', 'lighthouse');
 mkdirSync(REPORT_DIR, { recursive: true });
 if (!shopUrl) throw new Error('SHOP_URL is not set: run through npm run lighthouse');
 
-const pages: [string, string][] = [
+const allPages: [string, string][] = [
   ['static HTML baseline', '/static-baseline.html'],
   ['home', '/'],
   ['products', '/products'],
   ['product page', '/product/rosehip-renewal-serum'],
   ['blogs', '/blogs'],
 ];
+/** LIGHTHOUSE_PAGES=home,blogs measures only those (and the baseline): quicker while working on one page. */
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const pages = allPages.filter(([name]) => !only || name === 'static HTML baseline' || only.includes(name));
 
 interface Sample {
   performance: number;

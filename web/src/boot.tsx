@@ -1,9 +1,11 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { App } from '@/app/app';
 import { applyPageState, restoreStoredCart } from '@/app/page-state';
 import { routes } from '@/app/routes';
+import { createEmotionCache } from '@/lib/emotion-cache';
 import type { ServerPageState } from '@/lib/page-data';
 import { beginHydration, endHydration, readPageState } from '@/lib/page-data';
 
@@ -44,9 +46,11 @@ export const start = async (): Promise<void> => {
     restoreStoredCart();
     createRoot(container).render(
       <StrictMode>
-        <App>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </App>
+        <CacheProvider value={createEmotionCache()}>
+          <App>
+            <RouterProvider router={createBrowserRouter(routes)} />
+          </App>
+        </CacheProvider>
         <HydrationDone />
       </StrictMode>,
     );
@@ -70,9 +74,11 @@ export const start = async (): Promise<void> => {
     hydrateRoot(
       container,
       <StrictMode>
-        <App categories={pageState.categories}>
-          <RouterProvider router={router} />
-        </App>
+        <CacheProvider value={createEmotionCache()}>
+          <App categories={pageState.categories}>
+            <RouterProvider router={router} />
+          </App>
+        </CacheProvider>
         <HydrationDone pageState={pageState} />
       </StrictMode>,
     );

@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Category, InitializeBody, RenderedPage } from '@shop/contract';
@@ -8,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { App } from '@/app/app';
 import { routes } from '@/app/routes';
 import { apiClient, setApiOrigin } from '@/lib/api-client';
+import { createEmotionCache } from '@/lib/emotion-cache';
 import type { PageDataSession, ServerPageState } from '@/lib/page-data';
 import { renderWithPageData, serializePageState } from '@/lib/page-data';
 
@@ -58,7 +58,7 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
   const session: PageDataSession = { answers: pageState.answers, wanted: new Map() };
 
   const renderOnce = () => {
-    const cache = createCache({ key: 'css' });
+    const cache = createEmotionCache();
     // Created before rendering: it switches the cache from inline <style> tags to collected styles.
     const emotion = createEmotionServer(cache);
     const html = renderWithPageData(session, () =>

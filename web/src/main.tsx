@@ -1,4 +1,4 @@
-import '@/theme/fonts';
+import { loadWebFonts } from './theme/web-fonts';
 
 /**
  * The server's HTML is painted before any of the app's code runs: evaluating React, MUI and the theme
@@ -12,7 +12,9 @@ const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(
 
 // React, then MUI with the theme, then the providers, then the layout and the screens, each in a task
 // of its own: evaluating them at once would be one long task.
-void afterFirstPaint()
+const painted = afterFirstPaint();
+void painted.then(loadWebFonts);
+void painted
   .then(() => import('react-dom/client'))
   .then(yieldToBrowser)
   .then(() => import('./theme/theme'))

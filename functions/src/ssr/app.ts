@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express from 'express';
+import { constants as zlib } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { logs } from '../logs';
 import { fillTemplate } from './page-template';
@@ -19,6 +20,12 @@ export const SSR_ROUTES = [
 ];
 
 const HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * Brotli at quality 8 (compression's default is 4): about 10% smaller pages for 1 to 3 ms of work.
+ * A page's first 14 KiB arrive in the first round trip; every KiB past that can cost a whole one.
+ */
+const PAGE_COMPRESSION = { level: 9, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 8 } } };
 
 const renderPage = async (req: Request, res: Response): Promise<void> => {
   const href = new URL(req.originalUrl, 'http://shop.invalid').href;
@@ -48,7 +55,7 @@ const renderPage = async (req: Request, res: Response): Promise<void> => {
 export const createSsrApp = () => {
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
+  app.use(compression(PAGE_COMPRESSION));
   app.get(SSR_ROUTES, (req, res) => void renderPage(req, res));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not Found');

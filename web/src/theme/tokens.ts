@@ -65,8 +65,8 @@ export const status = {
 export const pageBackground = { light: sand[100], dark: charcoal[950] } as const;
 
 export const fonts = {
-  heading: '"Playfair Display", Georgia, "Times New Roman", serif',
-  body: '"Jost", "Helvetica Neue", Arial, sans-serif',
+  heading: '"Playfair Display", "Playfair Display Fallback", Georgia, serif',
+  body: '"Jost", "Jost Fallback", "Helvetica Neue", Arial, sans-serif',
 } as const;
 
 export const radii = { sm: 6, md: 12, lg: 20, pill: 999 } as const;
