@@ -49,6 +49,9 @@ export interface Blog {
   updatedAt: string;
 }
 
+/** A blog as lists show it (GET /api/blogs): everything but its items, which only the post shows. */
+export type BlogSummary = Omit<Blog, 'items'>;
+
 export interface CartItem {
   _id: string;
   title: string;

@@ -1,4 +1,4 @@
-import type { Blog, Category, Product } from './entities';
+import type { BlogSummary, Category, Product } from './entities';
 
 /** Every API answer has this shape (SPEC.md section 7). */
 export interface ApiEnvelope<T = unknown> {
@@ -26,8 +26,8 @@ export interface CategoryListAnswer extends ApiEnvelope<Category[]> {
   totalCategories: { all: number };
 }
 
-/** GET /api/blogs (no filters yet, so filtered equals all) */
-export interface BlogListAnswer extends ApiEnvelope<Blog[]> {
+/** GET /api/blogs (no filters yet, so filtered equals all): each blog without its items. */
+export interface BlogListAnswer extends ApiEnvelope<BlogSummary[]> {
   totalBlogs: { all: number; filtered: number };
 }
 

@@ -20,15 +20,17 @@ export const blogsRouter = Router();
 
 /**
  * GET /api/blogs?page&limit (public): newest update first, limit 4 by default (at most 1000).
- * Answer: { success, message, body: Blog[], totalBlogs: { all, filtered } } (BlogListAnswer); the
- * list has no filters, so filtered equals all.
+ * Answer: { success, message, body: BlogSummary[], totalBlogs: { all, filtered } } (BlogListAnswer):
+ * each blog without its items, which only the post shows (GET /api/blogs/{id}); the list has no
+ * filters, so filtered equals all.
  */
 blogsRouter.get('/', async (req, res) => {
   const paging = readPaging(req.query, BLOGS_PAGE_SIZE);
   const total = countBlogs();
   const [blogs, all] = await Promise.all([listBlogs(paging, total), total]);
   publicCache(res);
-  sendList<BlogListAnswer>(res, { body: blogs, totalBlogs: { all, filtered: all } });
+  const summaries = blogs.map(({ items: _items, ...summary }) => summary);
+  sendList<BlogListAnswer>(res, { body: summaries, totalBlogs: { all, filtered: all } });
 });
 
 /** GET /api/blogs/{id} (public). */

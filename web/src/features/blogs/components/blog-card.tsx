@@ -1,4 +1,4 @@
-import type { Blog } from '@shop/contract';
+import type { BlogSummary } from '@shop/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/format';
 import { blogAuthor, blogPreview } from '../lib/blog-format';
 
-export const BlogCard = ({ blog, eager = false }: { blog: Blog; eager?: boolean }) => (
+export const BlogCard = ({ blog, eager = false }: { blog: BlogSummary; eager?: boolean }) => (
   <Box
     component="article"
     sx={(theme) => ({

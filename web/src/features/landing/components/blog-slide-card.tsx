@@ -1,11 +1,11 @@
-import type { Blog } from '@shop/contract';
+import type { BlogSummary } from '@shop/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/format';
 
-export const BlogSlideCard = ({ blog }: { blog: Blog }) => {
+export const BlogSlideCard = ({ blog }: { blog: BlogSummary }) => {
   const [subject, author] = blog.details;
   return (
     <Box

@@ -2,7 +2,7 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import type { Blog } from '@shop/contract';
+import type { BlogSummary } from '@shop/contract';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ const BREAKPOINTS = { 480: { slidesPerView: 2 }, 600: { slidesPerView: 3 } };
 
 const controlSx = { border: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
 
-export const BlogSlider = ({ blogs }: { blogs: Blog[] }) => {
+export const BlogSlider = ({ blogs }: { blogs: BlogSummary[] }) => {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
 
