@@ -11,6 +11,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'web/*.test.ts',
           ],
           environment: 'node',
         },

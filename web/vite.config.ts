@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { iconSprite } from './icon-sprite';
 
 /**
  * reactfire imports every Firebase product at its top level, and those SDKs register themselves as a
@@ -58,7 +59,14 @@ const apiTarget = process.env.SHOP_API_URL ?? 'http://127.0.0.1:5000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), stubReactfireExtraSdks()],
+  plugins: [
+    react(),
+    stubReactfireExtraSdks(),
+    iconSprite({
+      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+      spriteIconModule: fileURLToPath(new URL('./src/components/sprite-icon.tsx', import.meta.url)),
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

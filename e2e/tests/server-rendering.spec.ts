@@ -102,6 +102,20 @@ test.describe('server-rendered storefront', () => {
     expect(classNames.filter((name) => /^css-\w+-Mui/.test(name))).toEqual([]);
   });
 
+  test('draws icons from the sprite the page adds after its first paint, with every symbol it refers to', async ({
+    page,
+  }) => {
+    const { html } = await serverHtml(page, '/product/rosehip-renewal-serum');
+    expect(html).not.toMatch(/<svg class="MuiSvgIcon-root[^>]*><path/);
+    const names = [...html.matchAll(/<use href="#icon-(\w+)"/g)].map(([, name]) => name ?? '');
+    expect(names).toEqual(expect.arrayContaining(['ShoppingBagOutlined', 'Instagram']));
+
+    await page.goto('/product/rosehip-renewal-serum');
+    for (const name of new Set(names)) await expect(page.locator(`symbol#icon-${name}`)).toHaveCount(1);
+    const box = await page.locator('header use[href="#icon-ShoppingBagOutlined"]').boundingBox();
+    expect(box?.width).toBeGreaterThan(10);
+  });
+
   test('keeps a dark visitor dark from the first paint, with the toggle saying so once hydrated', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.goto('/about');

@@ -1,3 +1,4 @@
+import { loadIconSprite } from './lib/icon-sprite';
 import { loadWebFonts } from './theme/web-fonts';
 
 /**
@@ -14,6 +15,7 @@ const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(
 // of its own: evaluating them at once would be one long task.
 const painted = afterFirstPaint();
 void painted.then(loadWebFonts);
+void painted.then(loadIconSprite);
 void painted
   .then(() => import('react-dom/client'))
   .then(yieldToBrowser)

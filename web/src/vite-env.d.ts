@@ -13,3 +13,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The icon sprite's URL (icon-sprite.ts). */
+declare module 'virtual:icon-sprite' {
+  const url: string;
+  export default url;
+}

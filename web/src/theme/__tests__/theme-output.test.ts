@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEmotionCache } from '../../lib/emotion-cache';
 import { fontFallbackFaces } from '../font-fallbacks';
-import { theme, UNUSED_COMPONENT_PALETTES } from '../theme';
+import { ELEVATIONS_IN_USE, theme, UNUSED_COMPONENT_PALETTES } from '../theme';
 import { fonts } from '../tokens';
 
 const SRC = join(import.meta.dirname, '..', '..');
@@ -38,6 +38,27 @@ describe('the theme in the page', () => {
     const css = JSON.stringify(generateStyleSheets());
     expect(css).toContain('--mui-palette-Alert-');
     for (const component of UNUSED_COMPONENT_PALETTES) expect(css).not.toContain(`--mui-palette-${component}-`);
+  });
+
+  it('writes shadows and dark overlays for the elevations in use only, and no font shorthands', () => {
+    const { generateStyleSheets } = theme as unknown as { generateStyleSheets: () => object[] };
+    const css = JSON.stringify(generateStyleSheets());
+    for (let elevation = 0; elevation <= 24; elevation += 1) {
+      expect(css.includes(`--mui-shadows-${elevation}"`), `shadow ${elevation}`).toBe(ELEVATIONS_IN_USE.has(elevation));
+    }
+    expect(css).toContain('--mui-overlays-24');
+    expect(css).not.toContain('--mui-overlays-3"');
+    expect(css).not.toContain('--mui-font-');
+  });
+
+  it('uses no elevation that has no shadow', () => {
+    const used = sourceFiles(SRC).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:boxShadow: |elevation[=:] ?\{?)(\d+)/g)].map((match) =>
+        Number(match[1]),
+      ),
+    );
+    expect(used.length).toBeGreaterThan(0);
+    for (const elevation of used) expect(ELEVATIONS_IN_USE, `elevation ${elevation}`).toContain(elevation);
   });
 
   it('skips only palettes of components no screen imports', () => {
