@@ -30,6 +30,8 @@ interface Sample {
   fcp: number;
   /** JavaScript transferred (compressed) by the time the page is loaded and idle: the real first load. */
   jsKib: number;
+  /** Lighthouse's measure of this machine's speed during the run: TBT scales with it. */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]): number => {
@@ -82,6 +84,7 @@ try {
         cls: metric('cumulative-layout-shift'),
         fcp: metric('first-contentful-paint'),
         jsKib: scriptKib(lhr.audits['resource-summary']?.details),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     }
     const summary: Sample = {
@@ -91,12 +94,14 @@ try {
       cls: median(samples.map((s) => s.cls)),
       fcp: median(samples.map((s) => s.fcp)),
       jsKib: median(samples.map((s) => s.jsKib)),
+      benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
     };
     results.set(name, summary);
     console.log(
       `${name.padEnd(22)} perf ${String(summary.performance).padStart(3)}  LCP ${summary.lcp.toFixed(0).padStart(5)} ms` +
         `  TBT ${summary.tbt.toFixed(0).padStart(4)} ms  CLS ${summary.cls.toFixed(3)}  FCP ${summary.fcp.toFixed(0)} ms` +
-        `  JS ${summary.jsKib.toFixed(1)} KiB  (TBT of each run: ${samples.map((s) => s.tbt.toFixed(0)).join(', ')})`,
+        `  JS ${summary.jsKib.toFixed(1)} KiB  (TBT of each run: ${samples.map((s) => s.tbt.toFixed(0)).join(', ')};` +
+        ` machine speed, Lighthouse benchmark index: ${samples.map((s) => s.benchmarkIndex.toFixed(0)).join(', ')})`,
     );
   }
 } finally {
