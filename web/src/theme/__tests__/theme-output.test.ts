@@ -31,18 +31,19 @@ const READERS: Record<string, RegExp> = {
   Tooltip: /Tooltip/,
 };
 
+/** With cssVariables the theme carries the style sheets ThemeProvider writes (its type does not say so). */
+const themeCss = (): string =>
+  JSON.stringify((theme as unknown as { generateStyleSheets: () => object[] }).generateStyleSheets());
+
 describe('the theme in the page', () => {
   it('writes no colour variables for the components the shop never draws', () => {
-    // With cssVariables the theme carries the style sheets ThemeProvider writes (its type does not say so).
-    const { generateStyleSheets } = theme as unknown as { generateStyleSheets: () => object[] };
-    const css = JSON.stringify(generateStyleSheets());
+    const css = themeCss();
     expect(css).toContain('--mui-palette-Alert-');
     for (const component of UNUSED_COMPONENT_PALETTES) expect(css).not.toContain(`--mui-palette-${component}-`);
   });
 
   it('writes shadows and dark overlays for the elevations in use only, and no font shorthands', () => {
-    const { generateStyleSheets } = theme as unknown as { generateStyleSheets: () => object[] };
-    const css = JSON.stringify(generateStyleSheets());
+    const css = themeCss();
     for (let elevation = 0; elevation <= 24; elevation += 1) {
       expect(css.includes(`--mui-shadows-${elevation}"`), `shadow ${elevation}`).toBe(ELEVATIONS_IN_USE.has(elevation));
     }
