@@ -1,3 +1,4 @@
+import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 
 test.describe('startup and landing', () => {
@@ -52,6 +53,34 @@ test.describe('startup and landing', () => {
       await expect(page.getByRole('dialog')).toBeHidden();
       await page.reload();
       await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
+    test('is a true modal: focus inside, the page behind out of reach, no axe-core violations', async ({ page }) => {
+      await page.goto('/');
+      const dialog = page.getByRole('dialog', { name: 'Demo shop Welcome to Aurelle Beauty' });
+      await expect(dialog).toBeFocused();
+      await page.keyboard.press('Tab');
+      const browse = dialog.getByRole('button', { name: 'Browse the shop' });
+      await expect(browse).toBeFocused();
+      // The page behind is inert: its links cannot take focus while the dialog is open.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).focus();
+      await expect(browse).toBeFocused();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('closes with Escape, remembers it, and opens again from the demo sign-in link', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('dialog')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem('welcome-dismissed'))).toBe('true');
+
+      await page.getByRole('button', { name: 'See the demo sign-in' }).click();
+      await expect(page.getByRole('dialog')).toContainText('Main12345');
+      // A click on the backdrop (outside the dialog's box) closes it too.
+      await page.mouse.click(5, 5);
       await expect(page.getByRole('dialog')).toBeHidden();
     });
   });

@@ -31,11 +31,11 @@ export const UNUSED_COMPONENT_PALETTES = new Set([
 ]);
 
 /**
- * The elevations the shop's components use (MUI's Button 2/4/6/8, Menu 8, Drawer 16, Dialog 24, hover
- * shadows 4 and 6 in sx): only these get a shadow and a dark-mode overlay variable. Paper with another
- * elevation would have no shadow: add it here first.
+ * The elevations the shop's components use (MUI's Button 2/4/6/8, Menu 8, Drawer 16, hover shadows 4 and
+ * 6 in sx): only these get a shadow and a dark-mode overlay variable. Paper with another elevation (MUI's
+ * Dialog: 24) would have no shadow: add it here first.
  */
-export const ELEVATIONS_IN_USE = new Set([0, 1, 2, 4, 6, 8, 12, 16, 24]);
+export const ELEVATIONS_IN_USE = new Set([0, 1, 2, 4, 6, 8, 12, 16]);
 
 const skipVariable = (keys: string[]): boolean => {
   const [group, key = ''] = keys;

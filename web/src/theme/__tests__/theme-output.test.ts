@@ -47,7 +47,8 @@ describe('the theme in the page', () => {
     for (let elevation = 0; elevation <= 24; elevation += 1) {
       expect(css.includes(`--mui-shadows-${elevation}"`), `shadow ${elevation}`).toBe(ELEVATIONS_IN_USE.has(elevation));
     }
-    expect(css).toContain('--mui-overlays-24');
+    expect(css).toContain('--mui-overlays-16');
+    expect(css).not.toContain('--mui-overlays-24');
     expect(css).not.toContain('--mui-overlays-3"');
     expect(css).not.toContain('--mui-font-');
   });

@@ -2,15 +2,6 @@ import type { Components, Theme } from '@mui/material/styles';
 import { radii } from '../tokens';
 
 export const feedbackCustomizations: Components<Theme> = {
-  MuiDialog: {
-    styleOverrides: {
-      paper: ({ theme }) => ({
-        borderRadius: radii.lg,
-        border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
-        boxShadow: '0 40px 80px -30px rgba(35, 20, 18, 0.45)',
-      }),
-    },
-  },
   MuiBackdrop: {
     styleOverrides: {
       root: {

@@ -25,19 +25,17 @@ const WelcomeDialog = lazy(() =>
  * The dialog is not part of the server's HTML (it is a portal): it comes in once the page has hydrated.
  * Only this small component renders again then, not the whole page.
  */
-const HydratedWelcomeDialog = (props: { open: boolean; onClose: () => void }) => {
+const HydratedWelcomeDialog = ({ onClose }: { onClose: () => void }) => {
   const hydrated = useHydrated();
   return hydrated ? (
     <Suspense fallback={null}>
-      <WelcomeDialog {...props} />
+      <WelcomeDialog onClose={onClose} />
     </Suspense>
   ) : null;
 };
 
 export const HomeRoute = () => {
   const [welcomeOpen, setWelcomeOpen] = useState(() => readStorage(WELCOME_DISMISSED_KEY, 'session') !== 'true');
-  // Once shown, the dialog stays mounted so that it can play its closing transition.
-  const [welcomeWanted, setWelcomeWanted] = useState(welcomeOpen);
 
   useEffect(() => {
     useAppStore.getState().setOpenMenu(false);
@@ -52,12 +50,7 @@ export const HomeRoute = () => {
   return (
     <>
       <DocumentTitle />
-      <HomeHero
-        onShowDemoInfo={() => {
-          setWelcomeWanted(true);
-          setWelcomeOpen(true);
-        }}
-      />
+      <HomeHero onShowDemoInfo={() => setWelcomeOpen(true)} />
       <HydrationBoundary>
         <PromiseStrip />
         <CategoryTiles />
@@ -74,7 +67,7 @@ export const HomeRoute = () => {
         <SkinAnalysis />
         <BlogSection />
       </HydrationBoundary>
-      {welcomeWanted && <HydratedWelcomeDialog open={welcomeOpen} onClose={closeWelcome} />}
+      {welcomeOpen && <HydratedWelcomeDialog onClose={closeWelcome} />}
     </>
   );
 };
