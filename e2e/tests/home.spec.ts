@@ -124,6 +124,7 @@ test.describe('home blog carousel', () => {
     const release = await slowBlogs(page);
     await page.goto('/');
     const blog = section(page, 'Our Blog');
+    await blog.scrollIntoViewIfNeeded();
     await expect(blog.getByText('Is Loading...')).toBeVisible();
     release();
     await expect(blog.getByRole('link', { name: /The Double Cleanse, Explained/ })).toBeAttached();
@@ -138,6 +139,7 @@ test.describe('home blog carousel', () => {
     });
     await page.goto('/');
     const blog = section(page, 'Our Blog');
+    await blog.scrollIntoViewIfNeeded();
     await expect(blog.getByText('Server Error')).toBeVisible();
     fail = false;
     await blog.getByRole('button', { name: 'Try Again' }).click();
@@ -145,9 +147,17 @@ test.describe('home blog carousel', () => {
     await expect(blog.getByText('Server Error')).toBeHidden();
   });
 
-  test('asks for every blog at once (page 1, limit 1000)', async ({ page }) => {
-    const request = page.waitForRequest((req) => isBlogList(new URL(req.url())));
+  test('asks for every blog at once (page 1, limit 1000) when the carousel nears the screen', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (isBlogList(new URL(req.url()))) asked.push(req.url());
+    });
     await page.goto('/');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(section(page, 'Our Blog').getByText('Is Loading...')).toBeAttached();
+    expect(asked, 'no blogs asked for at the top of the page').toEqual([]);
+    const request = page.waitForRequest((req) => isBlogList(new URL(req.url())));
+    await section(page, 'Our Blog').scrollIntoViewIfNeeded();
     const url = new URL((await request).url());
     expect(url.searchParams.get('page')).toBe('1');
     expect(url.searchParams.get('limit')).toBe('1000');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '@/lib/api-client';
 import { answerFor, wantAnswer } from '@/lib/page-data';
 
@@ -18,6 +18,8 @@ interface Settled<R> {
 export interface ApiQueryOptions {
   /** false: the server leaves it to the browser (below-the-fold content); its loading state renders. */
   serverRender?: boolean;
+  /** false: not asked for yet (content far below the fold waits until it nears the screen). */
+  enabled?: boolean;
 }
 
 const toState = <R extends ApiResult<unknown>>(result: R | undefined): QueryState<R> => {
@@ -35,7 +37,7 @@ const toState = <R extends ApiResult<unknown>>(result: R | undefined): QueryStat
 export const useApiQuery = <R extends ApiResult<unknown>>(
   key: string,
   load: (signal: AbortSignal) => Promise<R>,
-  { serverRender = true }: ApiQueryOptions = {},
+  { serverRender = true, enabled = true }: ApiQueryOptions = {},
 ) => {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<R> | null>(() => {
@@ -53,15 +55,18 @@ export const useApiQuery = <R extends ApiResult<unknown>>(
   }, [load]);
 
   useEffect(() => {
+    if (!enabled) return;
     const initial = rendered.current;
     rendered.current = null;
     if (initial?.key === key && initial.attempt === attempt) return;
     const controller = new AbortController();
     void latestLoad.current(controller.signal).then((result) => {
-      if (!controller.signal.aborted) setSettled({ key, attempt, result });
+      if (controller.signal.aborted) return;
+      // A transition: React draws the answer in small slices, so the page keeps answering input.
+      startTransition(() => setSettled({ key, attempt, result }));
     });
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, attempt, enabled]);
 
   const current = settled?.key === key && settled.attempt === attempt ? settled.result : undefined;
   return { state: toState(current), retry: () => setAttempt((count) => count + 1) };
