@@ -1,5 +1,5 @@
-import { loadIconSprite } from './lib/icon-sprite';
-import { loadWebFonts } from './theme/web-fonts';
+import { fetchIconSprite } from './lib/icon-sprite';
+import { fetchWebFonts } from './theme/web-fonts';
 
 /**
  * The server's HTML is painted before any of the app's code runs: evaluating React, MUI and the theme
@@ -14,8 +14,10 @@ const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(
 // React, then MUI with the theme, then the providers, then the layout and the screens, each in a task
 // of its own: evaluating them at once would be one long task.
 const painted = afterFirstPaint();
-void painted.then(loadWebFonts);
-void painted.then(loadIconSprite);
+// The fonts and the icons go into the page in the same task: one more style and layout pass, not two.
+void painted
+  .then(() => Promise.all([fetchWebFonts(), fetchIconSprite()]))
+  .then((additions) => additions.forEach((add) => add?.()));
 void painted
   .then(() => import('react-dom/client'))
   .then(yieldToBrowser)

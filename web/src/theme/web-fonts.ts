@@ -12,20 +12,23 @@ const faces: [family: string, url: string, descriptors: FontFaceDescriptors][] =
 ];
 
 /**
- * Loads the brand fonts once the page has been painted, and adds them together, so the text is laid
- * out again once rather than once per font. Until then the text is drawn with metric-matched local
- * fonts (fontFallbackFaces in theme/font-fallbacks), so the swap barely moves anything; the pictures
- * and the app's code are not kept waiting for 46 KiB of fonts. Without them (offline) the fallbacks stay.
+ * Downloads the brand fonts and answers a function that adds them to the page, all at once, so the
+ * text is laid out again once rather than once per font. main.tsx starts this after the first paint:
+ * until then the text is drawn with metric-matched local fonts (fontFallbackFaces in
+ * theme/font-fallbacks), so the swap barely moves anything, and the pictures and the app's code are not
+ * kept waiting for 46 KiB of fonts. Without them (offline) the fallbacks stay: the answer is null.
  */
-export const loadWebFonts = async (): Promise<void> => {
+export const fetchWebFonts = async (): Promise<(() => void) | null> => {
   const fontFaces = faces.map(
     ([family, url, descriptors]) =>
       new FontFace(family, `url(${url}) format('woff2')`, { display: 'swap', ...descriptors }),
   );
   try {
     const loaded = await Promise.all(fontFaces.map((face) => face.load()));
-    for (const face of loaded) document.fonts.add(face);
+    return () => {
+      for (const face of loaded) document.fonts.add(face);
+    };
   } catch {
-    // The fallback fonts stay: same metrics, so the page still reads and lays out as designed.
+    return null;
   }
 };
