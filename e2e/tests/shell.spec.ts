@@ -77,11 +77,13 @@ test.describe('startup and landing', () => {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       expect(await page.evaluate(() => sessionStorage.getItem('welcome-dismissed'))).toBe('true');
 
-      await page.getByRole('button', { name: 'See the demo sign-in' }).click();
+      const demoLink = page.getByRole('button', { name: 'See the demo sign-in' });
+      await demoLink.click();
       await expect(page.getByRole('dialog')).toContainText('Main12345');
-      // A click on the backdrop (outside the dialog's box) closes it too.
+      // A click on the backdrop (outside the dialog's box) closes it too, and focus goes back to the link.
       await page.mouse.click(5, 5);
       await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(demoLink).toBeFocused();
     });
   });
 });

@@ -11,13 +11,13 @@ const afterFirstPaint = (): Promise<void> =>
 /** Lets the browser paint and answer input before the next piece of start-up work. */
 const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-// React, then MUI with the theme, then the providers, then the layout and the screens, each in a task
-// of its own: evaluating them at once would be one long task.
 const painted = afterFirstPaint();
 // The fonts and the icons go into the page in the same task: one more style and layout pass, not two.
 void painted
   .then(() => Promise.all([fetchWebFonts(), fetchIconSprite()]))
   .then((additions) => additions.forEach((add) => add?.()));
+// React, then MUI with the theme, then the providers, then the layout and the screens, each in a task
+// of its own: evaluating them at once would be one long task.
 void painted
   .then(() => import('react-dom/client'))
   .then(yieldToBrowser)

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { keyframes, styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { SyntheticEvent } from 'react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
 import { brand } from '@/config/brand';
@@ -74,7 +74,9 @@ export const WelcomeDialog = ({ onClose }: { onClose: () => void }) => {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closedByPage = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: its clean-up closes the dialog while it is still in the page, so the browser gives
+  // focus back to where it was (removing an open dialog would drop focus to the body).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     closedByPage.current = false;

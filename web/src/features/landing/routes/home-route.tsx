@@ -22,8 +22,8 @@ const WelcomeDialog = lazy(() =>
 );
 
 /**
- * The dialog is not part of the server's HTML (it is a portal): it comes in once the page has hydrated.
- * Only this small component renders again then, not the whole page.
+ * The dialog is not part of the server's HTML (it opens only in the browser): it comes in once the page
+ * has hydrated. Only this small component renders again then, not the whole page.
  */
 const HydratedWelcomeDialog = ({ onClose }: { onClose: () => void }) => {
   const hydrated = useHydrated();
