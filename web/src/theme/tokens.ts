@@ -70,3 +70,6 @@ export const fonts = {
 } as const;
 
 export const radii = { sm: 6, md: 12, lg: 20, pill: 999 } as const;
+
+/** What covers the page behind a drawer or a dialog. */
+export const scrim = { backgroundColor: 'rgba(28, 18, 18, 0.45)', backdropFilter: 'blur(4px)' } as const;

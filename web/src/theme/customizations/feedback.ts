@@ -1,5 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { radii } from '../tokens';
+import { radii, scrim } from '../tokens';
 
 export const feedbackCustomizations: Components<Theme> = {
   MuiBackdrop: {
@@ -8,7 +8,7 @@ export const feedbackCustomizations: Components<Theme> = {
         variants: [
           {
             props: { invisible: false },
-            style: { backgroundColor: 'rgba(28, 18, 18, 0.45)', backdropFilter: 'blur(4px)' },
+            style: scrim,
           },
         ],
       },

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { radii } from '@/theme/tokens';
+import { radii, scrim } from '@/theme/tokens';
 
 export const SAMPLE_ADMIN = { username: 'mainadmin', password: 'Main12345' } as const;
 
@@ -51,7 +51,7 @@ const Sheet = styled('dialog')(({ theme }) => {
     boxShadow: '0 40px 80px -30px rgba(35, 20, 18, 0.45)',
     outline: 0,
     '&[open]': { animation: `${appear} 225ms ${theme.transitions.easing.easeOut}` },
-    '&::backdrop': { backgroundColor: 'rgba(28, 18, 18, 0.45)', backdropFilter: 'blur(4px)' },
+    '&::backdrop': scrim,
     '@media (prefers-reduced-motion: reduce)': { '&[open]': { animation: 'none' } },
   };
 });
