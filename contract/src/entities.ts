@@ -66,6 +66,22 @@ export interface Cart {
   items: CartItem[];
 }
 
+/** A cart line priced as of now: price and totalPriceItem are the product's current figures. */
+export interface PricedCartItem extends CartItem {
+  /** The price the line was added at, present only when it differs from the current price. */
+  addedPrice?: number;
+  /** false when the product is no longer sold: the line keeps the title and price it was added with. */
+  available: boolean;
+}
+
+/** GET /cart answer: the caller's open cart priced by the server now (_id null when they have none). */
+export interface PricedCart {
+  _id: string | null;
+  items: PricedCartItem[];
+  /** The sum of the available lines; what POST /order charges while prices stay as they are. */
+  totalPrice: number;
+}
+
 export interface OrderLine {
   _id: string;
   title: string;

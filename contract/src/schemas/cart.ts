@@ -20,9 +20,13 @@ export const cartQuantitySchema = object({
     .max(MAX_CART_QUANTITY, `The quantity must be between 0 and ${MAX_CART_QUANTITY}`),
 });
 
-/** POST /order: the cart to buy; the buyer is the caller and the transaction number is made by the server. */
+/**
+ * POST /order: the cart to buy; the buyer is the caller and the transaction number is made by the server.
+ * expectedTotal (optional) is the total the customer was shown: only a check, the server prices every line.
+ */
 export const orderCreateSchema = object({
   cartId: string().trim().required('Your cart is empty').matches(DOC_ID, 'The cart id is not valid'),
+  expectedTotal: number().typeError('The total must be a number').min(0, 'The total must be a number').optional(),
 });
 
 export type CartAddInput = InferType<typeof cartAddSchema>;

@@ -1,12 +1,19 @@
 import { cartAddSchema, cartQuantitySchema } from '@shop/contract';
 import { Router } from 'express';
 import { requireCaller } from '../http/auth';
-import { send } from '../http/envelope';
+import { privateNoStore, send } from '../http/envelope';
 import { docId } from '../http/ids';
 import { validate } from '../http/validate';
-import { addToCart, changeQuantity, emptyCart } from '../services/cart';
+import { addToCart, changeQuantity, emptyCart, pricedOpenCart } from '../services/cart';
 
 export const cartRouter = Router();
+
+/** GET /cart: the caller's open cart priced now (current prices, changed prices, products no longer sold). */
+cartRouter.get('/', async (req, res) => {
+  const caller = requireCaller(req);
+  privateNoStore(res);
+  send(res, await pricedOpenCart(caller.uid));
+});
 
 /** POST /cart { productId }: title, price and totals come from the product, never from the body. */
 cartRouter.post('/', async (req, res) => {

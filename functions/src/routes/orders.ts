@@ -11,14 +11,14 @@ import { confirmationOf, placeOrder } from '../services/orders';
 export const ordersRouter = Router();
 
 /**
- * POST /order { cartId }: 201 with the new order, or 200 with the same order when the cart was already
- * ordered. A userId or transactionNumber in the body is ignored: the buyer is the caller and the
- * number is made here.
+ * POST /order { cartId, expectedTotal? }: 201 with the new order, or 200 with the same order when the
+ * cart was already ordered; 409 when expectedTotal is not what the cart costs now. A userId or
+ * transactionNumber in the body is ignored: the buyer is the caller and the number is made here.
  */
 ordersRouter.post('/', async (req, res) => {
   const caller = requireCaller(req);
-  const { cartId } = await validate(orderCreateSchema, req.body);
-  const { order, created } = await placeOrder(caller.uid, cartId);
+  const { cartId, expectedTotal } = await validate(orderCreateSchema, req.body);
+  const { order, created } = await placeOrder(caller.uid, cartId, expectedTotal);
   send(res, order, 'Your order has been placed successfully', created ? 201 : 200);
 });
 

@@ -5,6 +5,8 @@ import {
   lineTotal,
   orderLine,
   orderTotal,
+  priceCartLine,
+  pricedTotal,
   QuantityLimitError,
   roundMoney,
   setQuantity,
@@ -66,5 +68,26 @@ describe('orderLine', () => {
       price: 25,
       totalPriceItem: 50,
     });
+  });
+});
+
+describe('priceCartLine', () => {
+  it('prices the line from the product as it is now and keeps the price it was added at when that differs', () => {
+    expect(priceCartLine(line(2, 15), serum)).toEqual({ ...line(2), addedPrice: 15, available: true });
+  });
+
+  it('adds no addedPrice when the price did not change', () => {
+    expect(priceCartLine(line(2), serum)).toEqual({ ...line(2), available: true });
+  });
+
+  it('marks the line unavailable when the product is gone, keeping what it was added with', () => {
+    expect(priceCartLine(line(2, 15), null)).toEqual({ ...line(2, 15), available: false });
+  });
+});
+
+describe('pricedTotal', () => {
+  it('adds up only the lines that can still be bought', () => {
+    const lines = [priceCartLine(line(2), serum), priceCartLine({ ...line(1, 30), _id: 'gone' }, null)];
+    expect(pricedTotal(lines)).toBe(39.98);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_CART_QUANTITY, type CartItem, type OrderLine } from '@shop/contract';
+import { MAX_CART_QUANTITY, type CartItem, type OrderLine, type PricedCartItem } from '@shop/contract';
 
 /** Money is dollars with cents; round every computed amount to the cent. */
 export const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
@@ -51,3 +51,17 @@ export const orderLine = (product: PricedProduct, quantity: number): OrderLine =
   price: product.price,
   totalPriceItem: lineTotal(product.price, quantity),
 });
+
+/** A cart line priced from the product as it is now; null means the product is no longer sold. */
+export const priceCartLine = (item: CartItem, product: PricedProduct | null): PricedCartItem => {
+  if (!product) return { ...item, available: false };
+  return {
+    ...orderLine(product, item.quantity),
+    ...(product.price !== item.price ? { addedPrice: item.price } : {}),
+    available: true,
+  };
+};
+
+/** What the priced lines cost together; lines no longer sold cannot be bought and count for nothing. */
+export const pricedTotal = (lines: readonly PricedCartItem[]): number =>
+  orderTotal(lines.filter((line) => line.available));

@@ -1,17 +1,18 @@
-import { MAX_CART_QUANTITY, type Cart } from '@shop/contract';
-import type { Transaction } from 'firebase-admin/firestore';
+import { MAX_CART_QUANTITY, type Cart, type CartItem, type PricedCart, type PricedCartItem } from '@shop/contract';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import {
   cartLockRef,
   cartRecords,
+  findOpenCart,
   openCartQuery,
   productRef,
   toCart,
   toProductForLine,
   type CartRecord,
 } from '../repositories/carts';
-import { addProduct, QuantityLimitError, setQuantity } from './cart-lines';
+import { addProduct, priceCartLine, pricedTotal, QuantityLimitError, setQuantity } from './cart-lines';
 
 export const CART_NOT_FOUND = 'Cart not found';
 export const CART_CLOSED = 'This cart has already been ordered';
@@ -74,3 +75,22 @@ export const emptyCart = (uid: string, cartId: string): Promise<Cart> =>
     tx.set(cartRecords().doc(cartId), next);
     return toCart(next);
   });
+
+type ReadAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
+
+/** Each line priced from its product as it is now, read with `readAll` (a transaction's or the database's). */
+export const priceLines = async (readAll: ReadAll, items: readonly CartItem[]): Promise<PricedCartItem[]> => {
+  if (!items.length) return [];
+  const products = await readAll(...items.map((item) => productRef(item._id)));
+  return items.map((item, i) => {
+    const snap = products[i];
+    return priceCartLine(item, snap ? toProductForLine(snap) : null);
+  });
+};
+
+/** GET /cart: the caller's open cart priced now; an empty one when they have none. */
+export const pricedOpenCart = async (uid: string): Promise<PricedCart> => {
+  const cart = await findOpenCart(uid);
+  const items = await priceLines((...refs) => db.getAll(...refs), cart?.items ?? []);
+  return { _id: cart?._id ?? null, items, totalPrice: pricedTotal(items) };
+};

@@ -2,10 +2,10 @@ import type { Order } from '@shop/contract';
 import { randomInt } from 'node:crypto';
 import { db } from '../firebase';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { cartRecords, productRef, toProductForLine } from '../repositories/carts';
+import { cartRecords } from '../repositories/carts';
 import { findOrderOfCart, orderOfCartRef } from '../repositories/orders';
-import { CART_CLOSED, CART_NOT_FOUND } from './cart';
-import { orderLine, orderTotal } from './cart-lines';
+import { CART_CLOSED, CART_NOT_FOUND, priceLines } from './cart';
+import { orderTotal, roundMoney } from './cart-lines';
 
 /** Digits only: the time in ms and six random digits (19 digits, unique in practice). */
 export const newTransactionNumber = (now = Date.now()): string =>
@@ -17,12 +17,16 @@ export interface PlacedOrder {
   created: boolean;
 }
 
+export const pricesChangedMessage = (total: number): string =>
+  `The prices in your cart have changed: the total is now $${total.toFixed(2)}. Please check your cart and press buy now again.`;
+
 /**
  * POST /order: turns the caller's open cart into an order, pricing every line from the product as it
  * is now. The order's id is the cart's id and everything happens in one transaction, so repeated or
- * concurrent calls for one cart all answer the same single order.
+ * concurrent calls for one cart all answer the same single order. With expectedTotal (the total the
+ * customer was shown), a different total refuses the order with 409 and orders nothing.
  */
-export const placeOrder = (uid: string, cartId: string): Promise<PlacedOrder> =>
+export const placeOrder = (uid: string, cartId: string, expectedTotal?: number): Promise<PlacedOrder> =>
   db.runTransaction(async (tx) => {
     const orderRef = orderOfCartRef(cartId);
     const cartRef = cartRecords().doc(cartId);
@@ -38,20 +42,26 @@ export const placeOrder = (uid: string, cartId: string): Promise<PlacedOrder> =>
     if (cart.status !== 'open') throw conflict(CART_CLOSED);
     if (!cart.items.length) throw new HttpError(422, 'Your cart is empty');
 
-    const products = await tx.getAll(...cart.items.map((item) => productRef(item._id)));
-    const shops = cart.items.map((item, i) => {
-      const snap = products[i];
-      const product = snap ? toProductForLine(snap) : null;
-      if (!product) throw conflict(`"${item.title}" is no longer sold, please remove it from your cart and try again`);
-      return orderLine(product, item.quantity);
-    });
+    const priced = await priceLines((...refs) => tx.getAll(...refs), cart.items);
+    const gone = priced.find((line) => !line.available);
+    if (gone) throw conflict(`"${gone.title}" is no longer sold, please remove it from your cart and try again`);
+    const shops = priced.map(({ _id, title, quantity, price, totalPriceItem }) => ({
+      _id,
+      title,
+      quantity,
+      price,
+      totalPriceItem,
+    }));
+    const totalPriceOrder = orderTotal(shops);
+    if (expectedTotal !== undefined && roundMoney(expectedTotal) !== totalPriceOrder)
+      throw conflict(pricesChangedMessage(totalPriceOrder));
     const order: Order = {
       _id: cartId,
       userId: uid,
       cartId,
       shops,
       transactionNumber: newTransactionNumber(),
-      totalPriceOrder: orderTotal(shops),
+      totalPriceOrder,
       createdAt: new Date().toISOString(),
     };
     tx.create(orderRef, order);
