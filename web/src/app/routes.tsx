@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { InitializedGate } from '@/features/startup/components/initialized-gate';
-import { StartupLoading } from '@/features/startup/components/startup-screen';
+import { StartupLoading } from '@/components/startup-screen';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 

@@ -7,19 +7,20 @@ import { useCartStore } from '@/stores/cart';
 import { useSessionStore } from '@/stores/session';
 
 /**
- * Signs out of Firebase Auth, forgets the session (and its stored tokens), empties the cart and its
- * `shopping` copy, and returns home. The startup feature re-initializes when the auth state changes.
+ * Returns home, then signs out of Firebase Auth, forgets the session (and its stored tokens) and empties
+ * the cart and its `shopping` copy. Home comes first: an account screen still on the page would send a
+ * signed-out visitor to /login. The startup feature re-initializes when the auth state changes.
  */
 export const useSignOut = () => {
   const navigate = useNavigate();
   return useCallback(async () => {
     useAppStore.getState().setOpenMenu(false);
+    await navigate(paths.home.getHref());
     try {
       await signOutOfFirebase();
     } finally {
       useSessionStore.getState().clearSession();
       useCartStore.getState().clearCart();
-      await navigate(paths.home.getHref());
     }
   }, [navigate]);
 };

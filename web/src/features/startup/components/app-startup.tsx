@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { hasStoredSession, loadFirebase, signOutOfFirebase } from '@/lib/auth';
 import { useAppStore } from '@/stores/app';
 import { isAuthSettled, useAuthStatus } from '@/stores/auth-status';
-import { applyInitialState, getInitialState } from '../api/load-initial-state';
-import { StartupError } from './startup-screen';
+import { applyInitialState, getInitialState } from '@/lib/initial-state';
+import { StartupError } from '@/components/startup-screen';
 
 const AuthWatcher = lazy((): Promise<{ default: ComponentType }> =>
   import('./auth-watcher').catch(() => {
