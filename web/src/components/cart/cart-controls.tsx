@@ -10,13 +10,24 @@ export interface CartControlsProps {
   productId: string;
   title: string;
   size?: 'medium' | 'large';
+  /** false: no trash button beside the quantity (the cart page has a Delete column). */
+  withRemove?: boolean;
+  /** false: plus is off (a product the shop no longer sells). */
+  canIncrease?: boolean;
   sx?: SxProps<Theme>;
 }
 
 type Control = 'add' | StepperControl;
 
 /** "Add to Cart", or the product's quantity with plus, minus and trash once it is in the cart. */
-export const CartControls = ({ productId, title, size = 'medium', sx }: CartControlsProps) => {
+export const CartControls = ({
+  productId,
+  title,
+  size = 'medium',
+  withRemove = true,
+  canIncrease = true,
+  sx,
+}: CartControlsProps) => {
   const { line, busy, add, increase, decrease, remove } = useCartControls(productId);
   const addRef = useRef<HTMLButtonElement>(null);
   const increaseRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +64,8 @@ export const CartControls = ({ productId, title, size = 'medium', sx }: CartCont
         removeRef={removeRef}
         onIncrease={() => press('increase', increase)}
         onDecrease={() => press('decrease', decrease)}
-        onRemove={() => press('remove', remove)}
+        onRemove={withRemove ? () => press('remove', remove) : undefined}
+        cannotIncrease={!canIncrease}
         sx={sx}
       />
     );

@@ -19,9 +19,36 @@ interface QuantityStepperProps {
   removeRef: RefObject<HTMLButtonElement | null>;
   onIncrease: () => void;
   onDecrease: () => void;
-  onRemove: () => void;
+  /** Without it there is no trash button (the cart page puts it in a column of its own). */
+  onRemove?: () => void;
+  /** Plus is off, e.g. for a product no longer sold. */
+  cannotIncrease?: boolean;
   sx?: SxProps<Theme>;
 }
+
+interface RemoveButtonProps {
+  ref?: RefObject<HTMLButtonElement | null>;
+  title: string;
+  busy: boolean;
+  size: 'medium' | 'large';
+  onRemove: () => void;
+}
+
+/** The trash button: quantity 0, on the server first. */
+export const RemoveButton = ({ ref, title, busy, size, onRemove }: RemoveButtonProps) => {
+  const side = size === 'large' ? 52 : 44;
+  return (
+    <IconButton
+      ref={ref}
+      aria-label={`Remove ${title} from cart`}
+      onClick={onRemove}
+      disabled={busy}
+      sx={{ width: side, height: side, border: 1, borderColor: 'divider', color: 'text.secondary' }}
+    >
+      <DeleteOutlineRounded fontSize="small" />
+    </IconButton>
+  );
+};
 
 export const QuantityStepper = ({
   title,
@@ -34,6 +61,7 @@ export const QuantityStepper = ({
   onIncrease,
   onDecrease,
   onRemove,
+  cannotIncrease = false,
   sx,
 }: QuantityStepperProps) => {
   const height = size === 'large' ? 52 : 44;
@@ -78,21 +106,13 @@ export const QuantityStepper = ({
           ref={increaseRef}
           aria-label={`Increase quantity of ${title}`}
           onClick={onIncrease}
-          disabled={busy || quantity >= MAX_CART_QUANTITY}
+          disabled={busy || cannotIncrease || quantity >= MAX_CART_QUANTITY}
           size="small"
         >
           <AddRounded fontSize="small" />
         </IconButton>
       </Box>
-      <IconButton
-        ref={removeRef}
-        aria-label={`Remove ${title} from cart`}
-        onClick={onRemove}
-        disabled={busy}
-        sx={{ width: height, height, border: 1, borderColor: 'divider', color: 'text.secondary' }}
-      >
-        <DeleteOutlineRounded fontSize="small" />
-      </IconButton>
+      {onRemove && <RemoveButton ref={removeRef} title={title} busy={busy} size={size} onRemove={onRemove} />}
     </Box>
   );
 };

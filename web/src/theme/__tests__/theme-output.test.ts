@@ -27,7 +27,6 @@ const READERS: Record<string, RegExp> = {
   StepConnector: /Step/,
   StepContent: /Step/,
   Switch: /Switch/,
-  TableCell: /Table/,
   Tooltip: /Tooltip/,
 };
 

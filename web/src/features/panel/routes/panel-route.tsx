@@ -1,19 +1,29 @@
-import { Navigate, useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session';
+import { PanelLayout } from '../components/panel-layout';
+import { CartScreen } from './cart-screen';
+import { ConfirmOrderScreen } from './confirm-order-screen';
+import { DashboardScreen } from './dashboard-screen';
+import { ProfileScreen } from './profile-screen';
+import { PurchasesScreen } from './purchases-screen';
 
-const titles: Record<string, string> = {
-  '': 'Dashboard',
-  profile: 'Profile',
-  cart: 'Shopping Cart',
-  purchases: 'Purchases',
-  confirmOrder: 'Order confirmation',
-};
+const relativeTo = (path: string) => path.slice(paths.panel.root.path.length + 1);
 
+/** The customer's account (`/panel/*`): a signed-out visitor goes to /login before anything is drawn. */
 export const PanelRoute = () => {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
-  const section = (useParams()['*'] ?? '').split('/')[0] ?? '';
   if (!isLoggedIn) return <Navigate to={paths.login.getHref()} replace />;
-  return <PagePlaceholder title={titles[section] ?? 'Dashboard'} eyebrow="Your account" />;
+  return (
+    <PanelLayout>
+      <Routes>
+        <Route index element={<DashboardScreen />} />
+        <Route path={relativeTo(paths.panel.profile.path)} element={<ProfileScreen />} />
+        <Route path={relativeTo(paths.panel.cart.path)} element={<CartScreen />} />
+        <Route path={relativeTo(paths.panel.purchases.path)} element={<PurchasesScreen />} />
+        <Route path={relativeTo(paths.panel.confirmOrder.path)} element={<ConfirmOrderScreen />} />
+        <Route path="*" element={<Navigate to={paths.panel.root.getHref()} replace />} />
+      </Routes>
+    </PanelLayout>
+  );
 };

@@ -1,0 +1,58 @@
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { NavLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+const entries = [
+  { label: 'Dashboard', to: paths.panel.root.getHref(), icon: DashboardOutlined, end: true },
+  { label: 'Profile', to: paths.panel.profile.getHref(), icon: PersonOutlineRounded, end: false },
+  { label: 'Purchased', to: paths.panel.purchases.getHref(), icon: ReceiptLongOutlined, end: false },
+];
+
+/** The panel's menu: a column beside the screen on wide screens, one compact row above it on phones. */
+export const PanelNav = () => (
+  <Box
+    component="nav"
+    aria-label="Your account"
+    sx={{
+      display: 'flex',
+      flexDirection: { xs: 'row', md: 'column' },
+      gap: { xs: 0.5, md: 0.75 },
+      p: { xs: 0.5, md: 1.5 },
+      borderRadius: { xs: 999, md: 4 },
+      border: 1,
+      borderColor: 'divider',
+      bgcolor: 'background.paper',
+    }}
+  >
+    {entries.map(({ label, to, icon: Icon, end }) => (
+      <ButtonBase
+        key={to}
+        component={NavLink}
+        to={to}
+        end={end}
+        sx={{
+          flex: { xs: 1, md: 'none' },
+          justifyContent: { xs: 'center', md: 'flex-start' },
+          gap: { xs: 0.75, md: 1.5 },
+          minHeight: 44,
+          px: { xs: 1, md: 2 },
+          borderRadius: 999,
+          fontSize: { xs: '0.875rem', md: '0.95rem' },
+          fontWeight: 500,
+          color: 'text.secondary',
+          transition: 'background-color 150ms, color 150ms',
+          '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
+          '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        <Icon fontSize="small" aria-hidden="true" />
+        {label}
+      </ButtonBase>
+    ))}
+  </Box>
+);

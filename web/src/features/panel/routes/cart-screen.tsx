@@ -1,0 +1,88 @@
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { FormAlert } from '@/components/form/form-alert';
+import { paths } from '@/config/paths';
+import { CartTable } from '../components/cart-table';
+import { EmptyState } from '../components/empty-state';
+import { PanelHeading } from '../components/panel-heading';
+import { useBuyNow } from '../hooks/use-buy-now';
+import { usePricedCart } from '../hooks/use-priced-cart';
+
+export const CART_EMPTY_TEXT = 'Your card is empty';
+
+const CartNotices = ({ unavailable, changed }: { unavailable: string[]; changed: boolean }) => (
+  <>
+    {unavailable.map((title) => (
+      <Alert key={title} severity="warning" variant="outlined">
+        “{title}” is no longer available. Remove it from your cart with its Delete button, then press buy now to buy the
+        rest.
+      </Alert>
+    ))}
+    {changed && (
+      <Alert severity="info" variant="outlined">
+        Some prices changed since you added these products. The cart shows today’s prices, and buy now charges exactly
+        the total below.
+      </Alert>
+    )}
+  </>
+);
+
+export const CartScreen = () => {
+  const { cart, current, error, reload } = usePricedCart();
+  const { buy, busy, error: buyError } = useBuyNow(cart, reload);
+
+  let body;
+  if (!cart && error) {
+    body = (
+      <Alert
+        severity="error"
+        variant="outlined"
+        action={
+          <Button color="inherit" size="small" onClick={reload}>
+            Try again
+          </Button>
+        }
+      >
+        {error}
+      </Alert>
+    );
+  } else if (!cart) {
+    body = (
+      <Box role="status" aria-label="Loading your cart" sx={{ display: 'grid', gap: 1 }}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" height={56} />
+        ))}
+      </Box>
+    );
+  } else if (!cart.items.length) {
+    body = (
+      <EmptyState
+        icon={<ShoppingBagOutlined />}
+        title={CART_EMPTY_TEXT}
+        hint="Add a product from the shop and it will wait for you here."
+        action={{ label: 'Browse products', to: paths.products.getHref() }}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <CartNotices
+          unavailable={cart.items.filter((line) => !line.available).map((line) => line.title)}
+          changed={cart.items.some((line) => line.addedPrice !== undefined)}
+        />
+        <FormAlert message={buyError} />
+        <CartTable cart={cart} current={current} buying={busy} onBuy={() => void buy()} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PanelHeading title="Shopping Cart" />
+      {body}
+    </>
+  );
+};

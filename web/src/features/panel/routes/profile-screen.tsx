@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import type { FormSubmitHelpers } from '@/components/form/deferred-form';
+import { FormAlert } from '@/components/form/form-alert';
+import { useSessionStore } from '@/stores/session';
+import { signInAgain, updateProfile } from '../api/update-profile';
+import { PanelHeading } from '../components/panel-heading';
+import { ProfileForm, type ProfileFormValues } from '../components/profile-form';
+
+export const PROFILE_UPDATED_MESSAGE = 'Your profile is updated Successfully';
+
+type Outcome = { severity: 'success' | 'error'; message: string } | null;
+
+export const ProfileScreen = () => {
+  const { userId, Username, firstname, lastname, role } = useSessionStore();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const save = async (values: ProfileFormValues, { setErrors, resetForm }: FormSubmitHelpers<ProfileFormValues>) => {
+    if (!userId) return;
+    setOutcome(null);
+    const result = await updateProfile(userId, values, role);
+    if (!result.success || !result.body) {
+      if (result.errors) setErrors(result.errors);
+      setOutcome({ severity: 'error', message: result.message });
+      return;
+    }
+    if (values.password) {
+      try {
+        await signInAgain(Username, values.password);
+      } catch {
+        // The password is changed; if this device cannot sign in again, the next call asks to sign in.
+      }
+    }
+    useSessionStore.getState().setUser(result.body);
+    resetForm({ values: { ...values, password: '', confirmPassword: '' } });
+    setOutcome({ severity: 'success', message: PROFILE_UPDATED_MESSAGE });
+  };
+
+  return (
+    <>
+      <PanelHeading title="Profile">Your name and password. Your username stays as it is.</PanelHeading>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          p: { xs: 2.5, md: 4 },
+          borderRadius: 4,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        {outcome && <FormAlert severity={outcome.severity} message={outcome.message} />}
+        <ProfileForm
+          username={Username}
+          initialValues={{ firstname, lastname, password: '', confirmPassword: '' }}
+          onSubmit={save}
+        />
+      </Box>
+    </>
+  );
+};

@@ -1,0 +1,55 @@
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { paths } from '@/config/paths';
+import { EmptyState } from '../components/empty-state';
+import { OrderTable } from '../components/order-table';
+import { PanelHeading } from '../components/panel-heading';
+import { useOrders } from '../hooks/use-orders';
+
+export const PURCHASES_EMPTY_TEXT = 'Your Purchases is empty';
+
+export const PurchasesScreen = () => {
+  const { state, retry } = useOrders();
+  return (
+    <>
+      <PanelHeading title="Purchases">Every order you placed, newest first.</PanelHeading>
+      {state.status === 'loading' && (
+        <Box role="status" aria-label="Loading your purchases" sx={{ display: 'grid', gap: 2 }}>
+          <Skeleton variant="rounded" height={180} />
+          <Skeleton variant="rounded" height={180} />
+        </Box>
+      )}
+      {state.status === 'error' && (
+        <Alert
+          severity="error"
+          variant="outlined"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
+          {state.message}
+        </Alert>
+      )}
+      {state.status === 'success' &&
+        (state.data.length ? (
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            {state.data.map((order) => (
+              <OrderTable key={order._id} order={order} />
+            ))}
+          </Box>
+        ) : (
+          <EmptyState
+            icon={<ReceiptLongOutlined />}
+            title={PURCHASES_EMPTY_TEXT}
+            hint="When you buy something, its receipt shows here."
+            action={{ label: 'Browse products', to: paths.products.getHref() }}
+          />
+        ))}
+    </>
+  );
+};
