@@ -18,6 +18,7 @@ await step(
   ['run', 'build:emulator', '-w', 'web', '--', '--outDir', 'dist-test', '--emptyOutDir'],
   {
     VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+    VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     VITE_FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     VITE_FIREBASE_AUTH_DOMAIN: `${TEST_PROJECT_ID}.firebaseapp.com`,
   },

@@ -5,12 +5,14 @@ import { iconSprite } from './icon-sprite';
 
 /**
  * reactfire imports every Firebase product at its top level, and those SDKs register themselves as a
- * side effect, so they would all land in the entry chunk. The shop uses reactfire only for the app and
- * Auth (its data comes from the API), so reactfire's imports of the other SDKs resolve to a stub.
+ * side effect, so they would all land in the entry chunk. The shop uses reactfire for the app, Auth and
+ * (for signed-in customers) Firestore, so reactfire's imports of the other SDKs resolve to a stub, and
+ * its Firestore import to a late-bound bridge that the lazily loaded Firestore module fills in
+ * (src/lib/firestore-bridge.ts): the Firestore SDK stays out of every first load.
  */
+const FIRESTORE_BRIDGE = fileURLToPath(new URL('./src/lib/firestore-bridge.ts', import.meta.url));
 const STUBBED_SDKS = {
   'firebase/database': ['get', 'off', 'onChildAdded', 'onChildChanged', 'onChildMoved', 'onChildRemoved', 'onValue'],
-  'firebase/firestore': ['onSnapshot', 'queryEqual'],
   'firebase/functions': ['httpsCallable'],
   'firebase/remote-config': ['ensureInitialized', 'getAll', 'getBoolean', 'getNumber', 'getString', 'getValue'],
   'firebase/storage': ['getDownloadURL', 'ref'],
@@ -21,7 +23,9 @@ const stubReactfireExtraSdks = (): Plugin => ({
   name: 'stub-reactfire-extra-sdks',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (!(source in STUBBED_SDKS) || !importer || !/[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)) return null;
+    if (!importer || !/[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)) return null;
+    if (source === 'firebase/firestore') return FIRESTORE_BRIDGE;
+    if (!(source in STUBBED_SDKS)) return null;
     return STUB_PREFIX + source;
   },
   load(id) {
@@ -42,6 +46,14 @@ const vendorGroups = [
   {
     name: 'react',
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/,
+  },
+  // Its own chunk, loaded only with the signed-in customer's cart listener; above the firebase group.
+  {
+    name: 'firestore',
+    test: /[\\/]node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore)[\\/]/,
+    priority: 1,
+    // Its dependencies (@firebase/app, util, logger, ...) stay in the firebase chunk the sign-in pages load.
+    includeDependenciesRecursively: false,
   },
   { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase|firebase|reactfire|idb|tslib)[\\/]/ },
   {

@@ -56,9 +56,13 @@ export const configFor = (offset = 0, publicDir = undefined) => {
   const { firestoreWebsocket, ...ports } = portsFor(offset);
   for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
   config.emulators.firestore.websocketPort = firestoreWebsocket;
-  // The CSP lets the browser reach the Auth emulator: follow it to its shifted port.
+  // The CSP lets the browser reach the Auth and Firestore emulators: follow them to their shifted ports.
   for (const rule of config.hosting.headers) {
-    for (const header of rule.headers) header.value = header.value.replaceAll('127.0.0.1:9099', `127.0.0.1:${ports.auth}`);
+    for (const header of rule.headers) {
+      header.value = header.value
+        .replaceAll('127.0.0.1:9099', `127.0.0.1:${ports.auth}`)
+        .replaceAll('127.0.0.1:8080', `127.0.0.1:${ports.firestore}`);
+    }
   }
   const file = join(ROOT, `.firebase.ports-${offset}${publicDir ? '-' + publicDir.replace(/\W+/g, '_') : ''}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));

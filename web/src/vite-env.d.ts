@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
+  readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
 }
 
 interface ImportMeta {

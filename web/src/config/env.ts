@@ -27,3 +27,6 @@ export const firebaseConfig: FirebaseOptions = {
 
 /** Set only for the Emulator Suite (e.g. http://127.0.0.1:9099). */
 export const authEmulatorUrl: string | undefined = import.meta.env.VITE_AUTH_EMULATOR_URL || undefined;
+
+/** Set only for the Emulator Suite (e.g. 127.0.0.1:8080): where the Firestore web SDK connects. */
+export const firestoreEmulatorHost: string | undefined = import.meta.env.VITE_FIRESTORE_EMULATOR_HOST || undefined;

@@ -15,12 +15,14 @@ const isCartItem = (value: unknown): value is CartItem => {
   );
 };
 
+/** The well-formed cart lines in a value read from outside (storage, a Firestore document). */
+export const cartItemsFrom = (value: unknown): CartItem[] => (Array.isArray(value) ? value.filter(isCartItem) : []);
+
 /** The cart lines stored under `shopping`; anything unreadable counts as an empty cart. */
 export const parseStoredShops = (raw: string | null): CartItem[] => {
   if (!raw) return [];
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
+    return cartItemsFrom(JSON.parse(raw));
   } catch {
     return [];
   }

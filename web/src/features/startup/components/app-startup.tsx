@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { hasStoredSession, loadFirebase, signOutOfFirebase } from '@/lib/auth';
 import { useAppStore } from '@/stores/app';
 import { isAuthSettled, useAuthStatus } from '@/stores/auth-status';
+import { useSessionStore } from '@/stores/session';
 import { applyInitialState, getInitialState } from '@/lib/initial-state';
 import { StartupError } from '@/components/startup-screen';
 
@@ -13,17 +14,25 @@ const AuthWatcher = lazy((): Promise<{ default: ComponentType }> =>
   }),
 );
 
+const CartFollower = lazy((): Promise<{ default: ComponentType<{ uid: string }> }> =>
+  // Without it the cart still works; it just does not follow other devices until the next load.
+  import('./cart-follower').catch(() => ({ default: () => null })),
+);
+
 /**
  * Renders the shop at once (public pages need nobody's session) and loads GET /misc/initialize into the
  * stores as soon as Firebase Auth's first state is known: at once for a visitor, after the SDK loads
  * when a session may exist. It loads again whenever the signed-in user changes. Screens that need the
  * session wait behind InitializedGate; a failure replaces the shop with the message and Try Again.
+ * Once a customer is signed in and the page is drawn, their cart starts following other devices.
  */
 export const AppStartup = ({ children }: { children: ReactNode }) => {
   const authStatus = useAuthStatus((state) => state.status);
   const uid = useAuthStatus((state) => state.uid);
   const authReady = isAuthSettled(authStatus);
   const initializedError = useAppStore((state) => state.initializedError);
+  const initialized = useAppStore((state) => state.initialized);
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -60,6 +69,11 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
         </Suspense>
       )}
       {children}
+      {initialized && isLoggedIn && uid && (
+        <Suspense fallback={null}>
+          <CartFollower uid={uid} />
+        </Suspense>
+      )}
     </>
   );
 };
