@@ -23,6 +23,12 @@ await step(
     VITE_FIREBASE_AUTH_DOMAIN: `${TEST_PROJECT_ID}.firebaseapp.com`,
   },
 );
+await step('First-load budget (the test build)', bin('tsx'), [
+  'scripts/budget.ts',
+  '--no-build',
+  '--dist',
+  'web/dist-test',
+]);
 await step('Emulator-backed tests', 'node', [
   'scripts/with-emulators.mjs',
   '--offset',
