@@ -41,6 +41,10 @@ const signInWithPassword = async ({ username, password }: Credentials): Promise<
   return (await response.json()) as SignInAnswer;
 };
 
+/** A Firebase ID token of the account, for calling the API as that user (e.g. an admin changing products). */
+export const idTokenOf = async (username: string, password: string): Promise<string> =>
+  (await signInWithPassword({ username, password })).idToken;
+
 /** The user as the Firebase JS SDK (v12) persists it in localStorage. */
 const persistedUser = (answer: SignInAnswer) => {
   const now = Date.now();

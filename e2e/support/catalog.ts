@@ -1,0 +1,37 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Category, Product } from '../../contract/src/entities';
+import { idTokenOf } from './auth';
+
+/**
+ * A product of the test's own, created and changed through the API as the demo admin (never a seeded
+ * product: other specs read those).
+ */
+export const ownProduct = async (request: APIRequestContext, title: string, price: number) => {
+  const headers = { Authorization: `Bearer ${await idTokenOf('admin', 'Admin12345')}` };
+  const categories = (await (await request.get('/api/categories')).json()) as { body: Category[] };
+  const category = categories.body[0]?._id ?? '';
+  const fields = (newPrice: number) => ({
+    title,
+    description: `${title}, made for the panel tests`,
+    price: newPrice,
+    category,
+  });
+  const created = await request.post('/api/products', { headers, data: fields(price) });
+  if (created.status() !== 201) throw new Error(`Creating ${title} failed: ${await created.text()}`);
+  const { _id: id } = ((await created.json()) as { body: Product }).body;
+  return {
+    id,
+    path: `/product/${id}`,
+    setPrice: async (newPrice: number) => {
+      const answer = await request.put(`/api/products/${id}`, { headers, data: fields(newPrice) });
+      if (!answer.ok()) throw new Error(`Changing the price of ${title} failed: ${await answer.text()}`);
+    },
+    remove: async () => {
+      const answer = await request.delete(`/api/products/${id}`, { headers });
+      if (!answer.ok()) throw new Error(`Deleting ${title} failed: ${await answer.text()}`);
+    },
+  };
+};
+
+/** A product title no other test uses (titles are 3 to 30 characters). */
+export const uniqueTitle = (name: string): string => `${name} ${Math.random().toString(36).slice(2, 8)}`;
