@@ -1,0 +1,64 @@
+import type { BrowserContext } from '@playwright/test';
+import { expectSignedIn, registerFreshUser, signInAs } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+import { cartLink, cartRow, LIPSTICK, quantityOf } from '../support/panel';
+
+/** A second device: its own browser context (its own storage), signed in as the same customer. */
+const device = async (context: BrowserContext, username: string, password: string) => {
+  await context.addInitScript(() => sessionStorage.setItem('welcome-dismissed', 'true'));
+  await signInAs(context, username, password);
+  return context.newPage();
+};
+
+test.describe('the cart follows the customer', () => {
+  test('a change on one device shows on the other device’s cart page and badge without a reload', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const user = await registerFreshUser(request);
+    const options = { baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 800 } };
+    const laptopContext = await browser.newContext(options);
+    const phoneContext = await browser.newContext(options);
+    try {
+      const laptop = await device(laptopContext, user.username, user.password);
+      const phone = await device(phoneContext, user.username, user.password);
+      await laptop.goto('/panel/cart');
+      await expect(laptop.getByText('Your card is empty')).toBeVisible();
+
+      await phone.goto(LIPSTICK.path);
+      await expectSignedIn(phone);
+      await phone.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await phone.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(quantityOf(phone, LIPSTICK.title)).toHaveText('1');
+
+      await expect(cartRow(laptop, LIPSTICK.title)).toBeVisible({ timeout: 5000 });
+      await expect(cartLink(laptop)).toHaveAccessibleName('Cart, 1 item');
+
+      await phone.getByRole('button', { name: `Increase quantity of ${LIPSTICK.title}` }).click();
+      await expect(quantityOf(laptop, LIPSTICK.title)).toHaveText('2', { timeout: 5000 });
+      await expect(cartRow(laptop, LIPSTICK.title)).toContainText('$56');
+
+      await phone.getByRole('button', { name: `Remove ${LIPSTICK.title} from cart` }).click();
+      await expect(laptop.getByText('Your card is empty')).toBeVisible({ timeout: 5000 });
+      await expect(cartLink(laptop)).toHaveAccessibleName('Cart, 0 items');
+    } finally {
+      await laptopContext.close();
+      await phoneContext.close();
+    }
+  });
+
+  test('a signed-out browser keeps no cart', async ({ page, request }) => {
+    const user = await registerFreshUser(request);
+    await signInAs(page, user.username, user.password);
+    await page.goto(LIPSTICK.path);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+    await page.goto(LIPSTICK.path);
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+    expect(await page.evaluate(() => localStorage.getItem('shopping'))).toBeNull();
+  });
+});
