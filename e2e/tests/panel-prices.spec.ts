@@ -3,13 +3,28 @@ import { ownProduct, uniqueTitle } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
 import { addFromProductPage, buyNow, cartRow, cartTotal } from '../support/panel';
 
+type OwnProduct = Awaited<ReturnType<typeof ownProduct>>;
+
+/** Products this test made: removed after it, so the shop's listings stay as the other specs expect them. */
+let made: OwnProduct[] = [];
+const make = async (...args: Parameters<typeof ownProduct>) => {
+  const product = await ownProduct(...args);
+  made.push(product);
+  return product;
+};
+
+test.afterEach(async () => {
+  for (const product of made) await product.remove().catch(() => undefined);
+  made = [];
+});
+
 test.describe('prices the customer can trust', () => {
   test('shows a price changed since adding, refuses a total that moved before buy now, then buys at the new figures', async ({
     page,
     request,
   }) => {
     const title = uniqueTitle('Price Serum');
-    const product = await ownProduct(request, title, 20);
+    const product = await make(request, title, 20);
     const user = await registerFreshUser(request);
     await signInAs(page, user.username, user.password);
     await addFromProductPage(page, product.path, title);
@@ -44,8 +59,8 @@ test.describe('prices the customer can trust', () => {
   }) => {
     const goneTitle = uniqueTitle('Gone Balm');
     const stayTitle = uniqueTitle('Stay Mist');
-    const gone = await ownProduct(request, goneTitle, 25);
-    const stay = await ownProduct(request, stayTitle, 15);
+    const gone = await make(request, goneTitle, 25);
+    const stay = await make(request, stayTitle, 15);
     const user = await registerFreshUser(request);
     await signInAs(page, user.username, user.password);
     await addFromProductPage(page, gone.path, goneTitle);

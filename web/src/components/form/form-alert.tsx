@@ -6,7 +6,10 @@ interface FormAlertProps {
   severity?: AlertColor;
 }
 
-/** The server's answer above a form; it takes the focus so keyboard and screen-reader users meet it first. */
+/**
+ * The server's answer above a form, its words in the severity's colour (an error in red, a success in green);
+ * it takes the focus so keyboard and screen-reader users meet it first.
+ */
 export const FormAlert = ({ message, severity = 'error' }: FormAlertProps) => {
   const ref = useRef<HTMLDivElement>(null);
 
@@ -22,7 +25,7 @@ export const FormAlert = ({ message, severity = 'error' }: FormAlertProps) => {
       severity={severity}
       role="alert"
       variant="outlined"
-      sx={{ outline: 'none', scrollMarginTop: 128 }}
+      sx={{ outline: 'none', scrollMarginTop: 128, color: `${severity}.main` }}
     >
       {message}
     </Alert>

@@ -89,15 +89,11 @@ export const DashboardScreen = () => (
       <Typography variant="h5" component="p">
         Welcome to Dashboard
       </Typography>
-      <Typography color="text.secondary">
-        Use the menu{' '}
-        <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
-          above
-        </Box>
-        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-          on the right
-        </Box>{' '}
-        to edit your profile and see your purchases.
+      <Typography color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>
+        Use the menu on the right to edit your profile and see your purchases.
+      </Typography>
+      <Typography color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+        Use the menu above to edit your profile and see your purchases.
       </Typography>
     </Box>
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
