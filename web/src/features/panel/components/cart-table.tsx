@@ -5,13 +5,12 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PricedCart } from '@shop/contract';
 import { formatPrice } from '@/utils/format';
 import { CartLineRow } from './cart-line-row';
-import { TableFrame } from './responsive-table';
+import { ColumnHeads, TableFrame } from './responsive-table';
 
 const COLUMNS = ['Row', 'Title', 'Number Of Item', 'Price', 'Total Price', 'Delete'];
 
@@ -26,15 +25,7 @@ interface CartTableProps {
 export const CartTable = ({ cart, current, buying, onBuy }: CartTableProps) => (
   <TableFrame>
     <Table aria-label="Shopping Cart" aria-busy={!current}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {column}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <ColumnHeads columns={COLUMNS} />
       <TableBody>
         {cart.items.map((line, index) => (
           <CartLineRow key={line._id} line={line} row={index + 1} />

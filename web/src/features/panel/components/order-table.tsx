@@ -3,12 +3,11 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@shop/contract';
 import { formatPrice } from '@/utils/format';
-import { TableFrame } from './responsive-table';
+import { ColumnHeads, TableFrame } from './responsive-table';
 
 const COLUMNS = ['Row', 'Title', 'Number', 'Price', 'Total Price Item'];
 
@@ -27,15 +26,7 @@ const FooterFigure = ({ label, value }: { label: string; value: string }) => (
 export const OrderTable = ({ order }: { order: Order }) => (
   <TableFrame>
     <Table aria-label={`Order ${order.transactionNumber}`}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {column}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <ColumnHeads columns={COLUMNS} />
       <TableBody>
         {order.shops.map((line, index) => (
           <TableRow key={line._id}>

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -8,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { applyInitialState, getInitialState } from '@/lib/initial-state';
 import { useSessionStore } from '@/stores/session';
 import { PanelNav } from './panel-nav';
+import { RetryAlert } from './retry-alert';
 
 /** Opening the panel loads the user and the open cart again (GET /misc/initialize) into the stores. */
 const useRefreshOnOpen = () => {
@@ -55,19 +54,7 @@ export const PanelLayout = ({ children }: { children: ReactNode }) => {
           <PanelNav />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          {error && (
-            <Alert
-              severity="error"
-              variant="outlined"
-              action={
-                <Button color="inherit" size="small" onClick={retry}>
-                  Try Again
-                </Button>
-              }
-            >
-              {error}
-            </Alert>
-          )}
+          {error && <RetryAlert message={error} onRetry={retry} retryLabel="Try Again" />}
           {children}
         </Box>
       </Box>

@@ -1,4 +1,7 @@
 import Box from '@mui/material/Box';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
@@ -50,4 +53,17 @@ export const TableFrame = ({ children }: { children: ReactNode }) => (
   >
     {children}
   </Box>
+);
+
+/** The header row: one bold cell per column. */
+export const ColumnHeads = ({ columns }: { columns: readonly string[] }) => (
+  <TableHead>
+    <TableRow>
+      {columns.map((column) => (
+        <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {column}
+        </TableCell>
+      ))}
+    </TableRow>
+  </TableHead>
 );

@@ -1,7 +1,6 @@
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { FormAlert } from '@/components/form/form-alert';
 import { paths } from '@/config/paths';
@@ -10,6 +9,7 @@ import { EmptyState } from '../components/empty-state';
 import { PanelHeading } from '../components/panel-heading';
 import { useBuyNow } from '../hooks/use-buy-now';
 import { usePricedCart } from '../hooks/use-priced-cart';
+import { RetryAlert } from '../components/retry-alert';
 
 export const CART_EMPTY_TEXT = 'Your card is empty';
 
@@ -36,19 +36,7 @@ export const CartScreen = () => {
 
   let body;
   if (!cart && error) {
-    body = (
-      <Alert
-        severity="error"
-        variant="outlined"
-        action={
-          <Button color="inherit" size="small" onClick={reload}>
-            Try again
-          </Button>
-        }
-      >
-        {error}
-      </Alert>
-    );
+    body = <RetryAlert message={error} onRetry={reload} />;
   } else if (!cart) {
     body = (
       <Box role="status" aria-label="Loading your cart" sx={{ display: 'grid', gap: 1 }}>

@@ -1,13 +1,12 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { paths } from '@/config/paths';
 import { EmptyState } from '../components/empty-state';
 import { OrderTable } from '../components/order-table';
 import { PanelHeading } from '../components/panel-heading';
 import { useOrders } from '../hooks/use-orders';
+import { RetryAlert } from '../components/retry-alert';
 
 export const PURCHASES_EMPTY_TEXT = 'Your Purchases is empty';
 
@@ -22,19 +21,7 @@ export const PurchasesScreen = () => {
           <Skeleton variant="rounded" height={180} />
         </Box>
       )}
-      {state.status === 'error' && (
-        <Alert
-          severity="error"
-          variant="outlined"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Try again
-            </Button>
-          }
-        >
-          {state.message}
-        </Alert>
-      )}
+      {state.status === 'error' && <RetryAlert message={state.message} onRetry={retry} />}
       {state.status === 'success' &&
         (state.data.length ? (
           <Box sx={{ display: 'grid', gap: 3 }}>
