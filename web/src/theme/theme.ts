@@ -26,7 +26,6 @@ export const UNUSED_COMPONENT_PALETTES = new Set([
   'StepConnector',
   'StepContent',
   'Switch',
-  'TableCell',
   'Tooltip',
 ]);
 
