@@ -9,6 +9,19 @@ const relative = (path: string) => path.replace(/^\//, '');
 
 /** Every screen; the browser router and the server renderer both use them. */
 export const routes: RouteObject[] = [
+  // The admin area has its own layout (sidebar and admin header), not the storefront's.
+  {
+    path: paths.admin.root.path,
+    Component: InitializedGate,
+    HydrateFallback: StartupLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: '*',
+        lazy: () => import('@/features/admin/routes/admin-route').then((m) => ({ Component: m.AdminRoute })),
+      },
+    ],
+  },
   {
     path: paths.home.path,
     Component: RootLayout,
@@ -61,10 +74,6 @@ export const routes: RouteObject[] = [
               {
                 path: `${relative(paths.panel.root.path)}/*`,
                 lazy: () => import('@/features/panel/routes/panel-route').then((m) => ({ Component: m.PanelRoute })),
-              },
-              {
-                path: `${relative(paths.admin.root.path)}/*`,
-                lazy: () => import('@/features/admin/routes/admin-route').then((m) => ({ Component: m.AdminRoute })),
               },
             ],
           },
