@@ -1,8 +1,9 @@
 import { categoriesResource } from './categories';
+import { productsResource } from './products';
 import type { AdminResource } from './lib/resource';
 
 /** Every resource of the admin area, in menu order. */
-export const adminResources: AdminResource[] = [categoriesResource];
+export const adminResources: AdminResource[] = [productsResource, categoriesResource];
 
 /** The resources the signed-in admin may manage (some are the Main Admin's only). */
 export const resourcesFor = (isMainAdmin: boolean): AdminResource[] =>
