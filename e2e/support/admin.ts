@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { axeViolations } from './a11y';
 import { idTokenFor } from './auth';
 
 export const MAIN_ADMIN = { username: 'mainadmin', password: 'Main12345' } as const;
@@ -30,3 +31,7 @@ export const acceptNextConfirm = (page: Page): Promise<string> =>
       void dialog.accept();
     });
   });
+
+/** The axe-core violations a screen may not have: serious and critical ones. */
+export const seriousViolations = async (page: Page) =>
+  (await axeViolations(page)).filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));

@@ -1,11 +1,7 @@
 import type { Page } from '@playwright/test';
-import { acceptNextConfirm, adminApi, MAIN_ADMIN, uniqueSuffix } from '../support/admin';
-import { axeViolations } from '../support/a11y';
+import { acceptNextConfirm, adminApi, MAIN_ADMIN, seriousViolations, uniqueSuffix } from '../support/admin';
 import { signInAs } from '../support/auth';
 import { expect, test } from '../support/fixtures';
-
-const serious = async (page: Page) =>
-  (await axeViolations(page)).filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
 
 const table = (page: Page) => page.getByRole('table', { name: 'Categories' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -23,7 +19,7 @@ test.describe('admin categories', () => {
     expect(await rows(page).count()).toBeLessThanOrEqual(5);
     await expect(table(page).getByRole('button', { name: 'Delete category Body Care' })).toBeVisible();
     await expect(table(page).getByRole('link', { name: 'Edit category Body Care' })).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('creates a category after showing the validation messages, then lists it', async ({ page, request }) => {
@@ -32,7 +28,7 @@ test.describe('admin categories', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('You must enter a title')).toBeVisible();
     await expect(page.getByText('You must enter a slug')).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Title').fill('Ab');
     await page.getByLabel('Slug').fill('ab');
@@ -80,7 +76,7 @@ test.describe('admin categories', () => {
 
       await page.goto(`/admin/categories/edit/${id}`);
       await expect(page.getByLabel('Title')).toHaveValue(`Edit ${suffix}`);
-      expect(await serious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByLabel('Title').fill(`Renamed ${suffix}`);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('The category updated successfully')).toBeVisible();

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFormBinding } from '@/components/form/form-binding';
 import { ProductImage } from '@/components/product-card/product-image';
 import { useApiMutation } from '@/hooks/use-api-mutation';
@@ -27,7 +27,8 @@ export const ImageField = ({ name, label, onUploadError }: ImageFieldProps) => {
   const stored = typeof value === 'string' ? value : '';
   const [preview, setPreview] = useState<string | null>(null);
   const { mutate, pending } = useApiMutation();
-  const inputId = useId();
+  const labelId = useId();
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(
     () => () => {
@@ -56,26 +57,27 @@ export const ImageField = ({ name, label, onUploadError }: ImageFieldProps) => {
         <ProductImage src={preview ?? (stored || undefined)} alt={`${label} preview`} eager />
       </Box>
       <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-        <Typography variant="body2" color="text.secondary" component="span" id={`${inputId}-label`}>
+        <Typography variant="body2" color="text.secondary" component="span" id={labelId}>
           {label}
         </Typography>
         <Button
-          component="label"
           variant="outlined"
+          onClick={() => input.current?.click()}
+          aria-describedby={labelId}
           startIcon={pending ? <CircularProgress size={18} aria-hidden="true" /> : <CloudUploadOutlined />}
           disabled={pending}
         >
           {pending ? 'Uploading ...' : 'Choose image'}
-          <Box
-            component="input"
-            type="file"
-            name={name}
-            accept="image/jpeg,image/png,image/webp"
-            aria-labelledby={`${inputId}-label`}
-            onChange={onChange}
-            sx={{ position: 'absolute', inset: 0, opacity: 0, cursor: 'pointer', width: '100%' }}
-          />
         </Button>
+        {/* The button opens the file chooser; the input itself stays out of sight and out of the tab order. */}
+        <input
+          ref={input}
+          type="file"
+          name={name}
+          accept="image/jpeg,image/png,image/webp"
+          hidden
+          onChange={onChange}
+        />
       </Box>
     </Box>
   );
