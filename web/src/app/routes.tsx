@@ -7,6 +7,9 @@ import { RouteError } from './layouts/route-error';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
+/** The admin area routes its own screens (features/admin/routes/admin-route). */
+const adminScreens = () => import('@/features/admin/routes/admin-route').then((m) => ({ Component: m.AdminRoute }));
+
 /** Every screen; the browser router and the server renderer both use them. */
 export const routes: RouteObject[] = [
   // The admin area has its own layout (sidebar and admin header), not the storefront's.
@@ -16,10 +19,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: StartupLoading,
     ErrorBoundary: RouteError,
     children: [
-      {
-        path: '*',
-        lazy: () => import('@/features/admin/routes/admin-route').then((m) => ({ Component: m.AdminRoute })),
-      },
+      { index: true, lazy: adminScreens },
+      { path: '*', lazy: adminScreens },
     ],
   },
   {
