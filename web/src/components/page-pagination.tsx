@@ -13,10 +13,12 @@ interface PagePaginationProps {
   hrefFor?: (page: number) => string;
   /** ...or as buttons. */
   onChange?: (page: number) => void;
+  /** Buttons to the first and the last page too. */
+  edges?: boolean;
 }
 
 /** The pages of a list, centred; nothing when everything fits on one page. */
-export const PagePagination = ({ label, page, count, hrefFor, onChange }: PagePaginationProps) => {
+export const PagePagination = ({ label, page, count, hrefFor, onChange, edges = false }: PagePaginationProps) => {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (count <= 1) return null;
   return (
@@ -28,6 +30,8 @@ export const PagePagination = ({ label, page, count, hrefFor, onChange }: PagePa
       color="primary"
       shape="rounded"
       siblingCount={compact ? 0 : 1}
+      showFirstButton={edges}
+      showLastButton={edges}
       sx={{ display: 'flex', justifyContent: 'center', '& .MuiPagination-ul': { justifyContent: 'center' } }}
       getItemAriaLabel={(type, itemPage, selected) => {
         if (type === 'page') return selected ? `Page ${itemPage}` : `Go to page ${itemPage}`;
