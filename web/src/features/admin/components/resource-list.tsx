@@ -3,7 +3,7 @@ import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorCard } from '@/components/error-card';
 import { MessageCard } from '@/components/message-card';
 import { PagePagination } from '@/components/page-pagination';
@@ -44,6 +44,11 @@ export const ResourceList = ({ resource }: { resource: AdminResource }) => {
     if (target !== page) await navigate(hrefs.list(target));
     retry();
   };
+
+  // A page past the last (an old link, or records deleted elsewhere): the last page instead.
+  if (state.status === 'success' && state.page.total > 0 && state.page.rows.length === 0 && page > 1) {
+    return <Navigate to={hrefs.list(pageCount(state.page.total, resource.pageSize))} replace />;
+  }
 
   return (
     <>

@@ -112,6 +112,13 @@ describe('ResourceList', () => {
     expect(screen.queryByRole('cell', { name: 'Note 1' })).toBeNull();
   });
 
+  it('a page past the last opens the last page', async () => {
+    notesApi(notes(3));
+    renderList('/admin/notes?page=9');
+    expect(await screen.findByRole('cell', { name: 'Note 3' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/admin/notes?page=2');
+  });
+
   it('deleting the last row of page 2 goes back to page 1', async () => {
     notesApi(notes(3));
     vi.spyOn(window, 'confirm').mockReturnValue(true);
