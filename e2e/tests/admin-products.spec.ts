@@ -35,6 +35,21 @@ const categoryId = async (request: Parameters<typeof adminApi>[0], slug: string)
   return found._id;
 };
 
+/** A product of the test's own (never a seeded one), created through the API as the Main Admin. */
+const ownProduct = async (
+  request: Parameters<typeof adminApi>[0],
+  { title, price, slug }: { title: string; price: number; slug: string },
+) => {
+  const api = await adminApi(request);
+  const product = (await api.create('/api/products', {
+    title,
+    description: `${title}, made in small batches for the test.`,
+    price,
+    category: await categoryId(request, slug),
+  })) as ProductAnswer;
+  return { api, product };
+};
+
 test.describe('admin products', () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, MAIN_ADMIN.username, MAIN_ADMIN.password);
@@ -93,14 +108,8 @@ test.describe('admin products', () => {
   });
 
   test('edits a product: the message clears after 3 s and the shop shows the change', async ({ page, request }) => {
-    const api = await adminApi(request);
     const title = `Mist ${uniqueSuffix()}`;
-    const created = (await api.create('/api/products', {
-      title,
-      description: 'A fine facial mist for the afternoon.',
-      price: 30,
-      category: await categoryId(request, 'skincare'),
-    })) as ProductAnswer;
+    const { api, product: created } = await ownProduct(request, { title, price: 30, slug: 'skincare' });
     try {
       await page.goto(`/product/${created._id}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -128,14 +137,8 @@ test.describe('admin products', () => {
     page,
     request,
   }) => {
-    const api = await adminApi(request);
     const title = `Oil ${uniqueSuffix()}`;
-    const created = (await api.create('/api/products', {
-      title,
-      description: 'A light body oil with jasmine.',
-      price: 40,
-      category: await categoryId(request, 'body'),
-    })) as ProductAnswer;
+    const { api, product: created } = await ownProduct(request, { title, price: 40, slug: 'body' });
     try {
       await page.goto(`/admin/products/${created._id}`);
       await page.getByLabel('Title').fill(`${title} kept`);
@@ -161,14 +164,8 @@ test.describe('admin products', () => {
   });
 
   test('deletes a product after the confirm, with a toast', async ({ page, request }) => {
-    const api = await adminApi(request);
     const title = `Soap ${uniqueSuffix()}`;
-    const created = (await api.create('/api/products', {
-      title,
-      description: 'A gentle soap bar with oats.',
-      price: 12,
-      category: await categoryId(request, 'body'),
-    })) as ProductAnswer;
+    const { api, product: created } = await ownProduct(request, { title, price: 12, slug: 'body' });
     await page.goto('/admin/products');
     const confirmText = acceptNextConfirm(page);
     await page.getByRole('button', { name: `Delete product ${title}` }).click();
