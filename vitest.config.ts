@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's own import alias, for component tests of modules that use it.
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: [

@@ -41,8 +41,8 @@ const signInWithPassword = async ({ username, password }: Credentials): Promise<
   return (await response.json()) as SignInAnswer;
 };
 
-/** A Firebase ID token of the account, for calling the API as that user (e.g. an admin changing products). */
-export const idTokenOf = async (username: string, password: string): Promise<string> =>
+/** A Firebase ID token of the user, for calling the API as them (Authorization: Bearer). */
+export const idTokenFor = async (username: string, password: string): Promise<string> =>
   (await signInWithPassword({ username, password })).idToken;
 
 /** The user as the Firebase JS SDK (v12) persists it in localStorage. */

@@ -1,13 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Category, Product } from '../../contract/src/entities';
-import { idTokenOf } from './auth';
+import { idTokenFor } from './auth';
 
 /**
  * A product of the test's own, created and changed through the API as the demo admin (never a seeded
  * product: other specs read those).
  */
 export const ownProduct = async (request: APIRequestContext, title: string, price: number) => {
-  const headers = { Authorization: `Bearer ${await idTokenOf('admin', 'Admin12345')}` };
+  const headers = { Authorization: `Bearer ${await idTokenFor('admin', 'Admin12345')}` };
   const categories = (await (await request.get('/api/categories')).json()) as { body: Category[] };
   const category = categories.body[0]?._id ?? '';
   const fields = (newPrice: number) => ({

@@ -22,7 +22,7 @@ const blogsPage = async (request: APIRequestContext, page: number): Promise<Blog
 };
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
-const pagination = (page: Page) => page.getByRole('navigation', { name: 'pagination navigation' });
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Blogs pages' });
 
 test.describe('blogs list', () => {
   test('shows 4 blogs a page, each card with its picture, title, slug, author, date and a 120-character preview', async ({

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
-import { idTokenOf, registerFreshUser, signInAs } from '../support/auth';
+import { idTokenFor, registerFreshUser, signInAs } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { addFromProductPage, buyNow, cartLink, cartTable, LIPSTICK, storedCart } from '../support/panel';
 
@@ -130,8 +130,8 @@ test.describe('panel screens', () => {
     await expect(success).toBeVisible();
     expect(await hueOf(success)).toBe('green');
 
-    await expect(idTokenOf(user.username, user.password)).rejects.toThrow();
-    await expect(idTokenOf(user.username, newPassword)).resolves.toBeTruthy();
+    await expect(idTokenFor(user.username, user.password)).rejects.toThrow();
+    await expect(idTokenFor(user.username, newPassword)).resolves.toBeTruthy();
 
     await page.reload();
     await expect(page).toHaveURL(/\/panel\/profile$/);

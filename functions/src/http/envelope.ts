@@ -23,11 +23,18 @@ export const sendError = (res: Response, status: number, message: string, errors
   res.status(status).json(envelope);
 };
 
-/** Public, CDN-cacheable answers (Hosting caches function responses by Cache-Control). */
-export const publicCache = (res: Response, seconds = 60): void => {
-  res.set('Cache-Control', `public, max-age=${Math.min(seconds, 30)}, s-maxage=${seconds}`);
-};
-
 export const privateNoStore = (res: Response): void => {
   res.set('Cache-Control', 'private, no-store');
+};
+
+/**
+ * Public answers (catalogue reads). The browser never reuses one without asking again (max-age=0), so
+ * after a write the next read is fresh; Hosting's CDN may serve visitors a copy for `seconds`, keyed on
+ * the Authorization header (Vary), and a signed-in caller's answer is never stored at all: an admin
+ * who just saved reads the API, not the CDN.
+ */
+export const publicCache = (res: Response, seconds = 60): void => {
+  res.set('Vary', 'Authorization');
+  if (res.req.headers.authorization) privateNoStore(res);
+  else res.set('Cache-Control', `public, max-age=0, s-maxage=${seconds}`);
 };

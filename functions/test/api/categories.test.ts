@@ -40,6 +40,27 @@ describe('GET /api/categories', () => {
   });
 });
 
+describe('catalogue answers and caches', () => {
+  it("lets the CDN keep a visitor's copy, never the browser, and keys it on the Authorization header", async () => {
+    await putCategory('lips', 'Lips', 'lips');
+    for (const path of ['/api/categories', '/api/categories/lips']) {
+      const visitor = await call('GET', path);
+      expect(visitor.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+      expect(visitor.headers.get('vary')).toMatch(/Authorization/);
+    }
+  });
+
+  it('never stores the answer to a signed-in caller, so an admin reads what was just saved', async () => {
+    const admin = await createUser('ada', 'admin');
+    await putCategory('lips', 'Lips', 'lips');
+    const before = await call<Category[]>('GET', '/api/categories', { token: admin.token });
+    expect(before.headers.get('cache-control')).toBe('private, no-store');
+    await call('PUT', '/api/categories/lips', { token: admin.token, body: { title: 'Lip Colour', slug: 'lips' } });
+    const after = (await call('GET', '/api/categories', { token: admin.token })).json as CategoryListAnswer;
+    expect(after.body?.map((category) => category.title)).toEqual(['Lip Colour']);
+  });
+});
+
 describe('GET /api/categories/{id}', () => {
   it('answers one category, and 404 "Category not found" for an unknown id', async () => {
     await putCategory('lips', 'Lips', 'lips');

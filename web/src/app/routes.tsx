@@ -7,8 +7,22 @@ import { RouteError } from './layouts/route-error';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
+/** The admin area routes its own screens (features/admin/routes/admin-route). */
+const adminScreens = () => import('@/features/admin/routes/admin-route').then((m) => ({ Component: m.AdminRoute }));
+
 /** Every screen; the browser router and the server renderer both use them. */
 export const routes: RouteObject[] = [
+  // The admin area has its own layout (sidebar and admin header), not the storefront's.
+  {
+    path: paths.admin.root.path,
+    Component: InitializedGate,
+    HydrateFallback: StartupLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: adminScreens },
+      { path: '*', lazy: adminScreens },
+    ],
+  },
   {
     path: paths.home.path,
     Component: RootLayout,
@@ -61,10 +75,6 @@ export const routes: RouteObject[] = [
               {
                 path: `${relative(paths.panel.root.path)}/*`,
                 lazy: () => import('@/features/panel/routes/panel-route').then((m) => ({ Component: m.PanelRoute })),
-              },
-              {
-                path: `${relative(paths.admin.root.path)}/*`,
-                lazy: () => import('@/features/admin/routes/admin-route').then((m) => ({ Component: m.AdminRoute })),
               },
             ],
           },

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { connectToaster } from '@/lib/notify';
 
@@ -26,9 +26,21 @@ const variants = {
   info: BrandedSnackbar,
 };
 
-/** notistack with the shop's colours (5 s auto-close, the library default), fed by lib/notify. */
+/** notistack with the shop's colours (5 s auto-close, the library default, unless a toast asks otherwise), fed by lib/notify. */
 export const AppSnackbars = () => {
-  useEffect(() => connectToaster(({ message, variant }) => enqueueSnackbar(message, { variant })), []);
+  useEffect(
+    () =>
+      connectToaster(({ message, variant, id, replaces, autoHideMs }) => {
+        if (replaces) closeSnackbar(replaces);
+        enqueueSnackbar(message, {
+          variant,
+          key: id,
+          persist: autoHideMs === null,
+          ...(autoHideMs ? { autoHideDuration: autoHideMs } : {}),
+        });
+      }),
+    [],
+  );
   return (
     <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} Components={variants} />
   );

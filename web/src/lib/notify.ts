@@ -4,7 +4,16 @@
  */
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
-export interface Toast {
+export interface ToastOptions {
+  /** Names the toast, so a later one can replace it (a "Deleting ..." toast by its outcome). */
+  id?: string;
+  /** The toast this one takes the place of. */
+  replaces?: string;
+  /** Auto-close after this many ms; null keeps it open until replaced. Default: the library's 5000 ms. */
+  autoHideMs?: number | null;
+}
+
+export interface Toast extends ToastOptions {
   message: string;
   variant: ToastVariant;
 }
@@ -16,12 +25,13 @@ const listeners = new Set<() => void>();
 let deliver: Deliver | undefined;
 let requested = false;
 
-export const notify = (message: string, variant: ToastVariant = 'default') => {
+export const notify = (message: string, variant: ToastVariant = 'default', options: ToastOptions = {}) => {
+  const toast = { message, variant, ...options };
   if (deliver) {
-    deliver({ message, variant });
+    deliver(toast);
     return;
   }
-  queue.push({ message, variant });
+  queue.push(toast);
   if (requested) return;
   requested = true;
   for (const listener of listeners) listener();

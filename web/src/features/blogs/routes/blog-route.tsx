@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { getBlog } from '../api/get-blog';
 import { BlogArticle } from '../components/blog-article';
 import { BlogArticleSkeleton } from '../components/blog-article-skeleton';
-import { LoadError } from '../components/load-error';
+import { ErrorCard } from '@/components/error-card';
 import { useApiQuery } from '@/hooks/use-api-query';
 
 export const BlogRoute = () => {
@@ -21,14 +21,19 @@ export const BlogRoute = () => {
       <DocumentTitle title={state.status === 'success' ? state.data.title : 'Blog'} />
       {state.status === 'loading' && <BlogArticleSkeleton />}
       {state.status === 'error' && state.code === 404 && (
-        <LoadError title="We couldn’t find this post" titleComponent="h1" message={state.message}>
-          <Button component={RouterLink} to={paths.blogs.getHref()} variant="contained" startIcon={<WestRounded />}>
-            Back to all blogs
-          </Button>
-        </LoadError>
+        <ErrorCard
+          title="We couldn’t find this post"
+          titleComponent="h1"
+          message={state.message}
+          action={
+            <Button component={RouterLink} to={paths.blogs.getHref()} variant="contained" startIcon={<WestRounded />}>
+              Back to all blogs
+            </Button>
+          }
+        />
       )}
       {state.status === 'error' && state.code !== 404 && (
-        <LoadError
+        <ErrorCard
           title="The blog could not be loaded"
           titleComponent="h1"
           message={state.message}

@@ -1,7 +1,7 @@
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import { BLOGS_PAGE_SIZE } from '@shop/contract';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
@@ -9,10 +9,12 @@ import { getBlogsPage } from '../api/get-blogs';
 import { BlogCard } from '../components/blog-card';
 import { BlogCardSkeleton } from '../components/blog-card-skeleton';
 import { BlogsHeader } from '../components/blogs-header';
-import { BlogsPagination } from '../components/blogs-pagination';
-import { LoadError } from '../components/load-error';
+import { ErrorCard } from '@/components/error-card';
+import { MessageCard } from '@/components/message-card';
+import { PagePagination } from '@/components/page-pagination';
+import { paths } from '@/config/paths';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { pageCount, parsePageParam } from '../lib/blog-format';
+import { pageCount, parsePageParam } from '@/utils/page-count';
 
 const gridSx = {
   listStyle: 'none',
@@ -23,13 +25,15 @@ const gridSx = {
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
 } as const;
 
+const blogsPageHref = (page: number) => (page > 1 ? `${paths.blogs.getHref()}?page=${page}` : paths.blogs.getHref());
+
 export const BlogsRoute = () => {
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
   const load = useCallback((signal: AbortSignal) => getBlogsPage(page, signal), [page]);
   const { state, retry } = useApiQuery(`blogs?page=${page}`, load);
   const total = state.status === 'success' ? state.result.totalBlogs?.filtered : undefined;
-  const count = pageCount(total);
+  const count = pageCount(total, BLOGS_PAGE_SIZE);
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 5, md: 8 } }}>
@@ -45,7 +49,7 @@ export const BlogsRoute = () => {
         </Box>
       )}
       {state.status === 'error' && (
-        <LoadError
+        <ErrorCard
           title="The blogs could not be loaded"
           message={state.message}
           retryLabel="Try again"
@@ -53,9 +57,7 @@ export const BlogsRoute = () => {
         />
       )}
       {state.status === 'success' && state.data.length === 0 && (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 8, fontSize: '1.1rem' }}>
-          There is no blog
-        </Typography>
+        <MessageCard icon={<ArticleOutlined />} title="There is no blog" />
       )}
       {state.status === 'success' && state.data.length > 0 && (
         <Box component="ul" sx={gridSx}>
@@ -68,7 +70,7 @@ export const BlogsRoute = () => {
       )}
       {count > 1 && (
         <Box sx={{ mt: { xs: 5, md: 7 } }}>
-          <BlogsPagination page={page} count={count} />
+          <PagePagination label="Blogs pages" page={page} count={count} hrefFor={blogsPageHref} edges />
         </Box>
       )}
     </Container>

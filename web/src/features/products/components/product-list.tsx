@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@shop/contract';
 import type { ShopFilterChange, ShopQuery } from '../lib/shop-query';
-import { pageCount } from '../lib/result-summary';
+import { ErrorCard } from '@/components/error-card';
+import { PagePagination } from '@/components/page-pagination';
+import { pageCount } from '@/utils/page-count';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductsEmpty } from './products-empty';
-import { ProductsError } from './products-error';
-import { ProductsPagination } from './products-pagination';
 
 interface ProductListProps {
   query: ShopQuery;
@@ -30,7 +30,9 @@ export const ProductList = ({
   onChange,
   onClear,
 }: ProductListProps) => {
-  if (error) return <ProductsError message={error} onRetry={onRetry} />;
+  if (error) {
+    return <ErrorCard title="We couldn’t load the products" message={error} retryLabel="Try again" onRetry={onRetry} />;
+  }
   if (loading) return <ProductGridSkeleton count={query.limit} />;
   if (!products.length) {
     return <ProductsEmpty pastLastPage={filtered > 0} onClear={onClear} onFirstPage={() => onChange({ page: 1 })} />;
@@ -41,7 +43,7 @@ export const ProductList = ({
   return (
     <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
       <ProductGrid products={products} />
-      {pages > 1 && <ProductsPagination page={query.page} count={pages} onChange={(page) => onChange({ page })} />}
+      <PagePagination label="Products pages" page={query.page} count={pages} onChange={(page) => onChange({ page })} />
     </Box>
   );
 };

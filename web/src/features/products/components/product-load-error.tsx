@@ -1,10 +1,8 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
+import { ErrorCard } from '@/components/error-card';
 import { paths } from '@/config/paths';
-import { ProductsMessage } from './products-message';
 
 interface ProductLoadErrorProps {
   message: string;
@@ -14,16 +12,13 @@ interface ProductLoadErrorProps {
 }
 
 export const ProductLoadError = ({ message, code, onRetry }: ProductLoadErrorProps) => (
-  <ProductsMessage
-    role="alert"
-    icon={<ErrorOutlineRounded />}
+  <ErrorCard
     title={code === 404 ? 'This product is not here' : 'We couldn’t load this product'}
+    message={message}
+    retryLabel="Try again"
+    onRetry={code === 500 ? onRetry : undefined}
     action={
-      code === 500 ? (
-        <Button variant="contained" onClick={onRetry} startIcon={<RefreshRounded />}>
-          Try again
-        </Button>
-      ) : (
+      code === 500 ? undefined : (
         <Button
           component={RouterLink}
           to={paths.products.getHref()}
@@ -34,7 +29,5 @@ export const ProductLoadError = ({ message, code, onRetry }: ProductLoadErrorPro
         </Button>
       )
     }
-  >
-    {message}
-  </ProductsMessage>
+  />
 );

@@ -1,6 +1,6 @@
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Button from '@mui/material/Button';
-import { ProductsMessage } from './products-message';
+import { MessageCard } from '@/components/message-card';
 
 interface ProductsEmptyProps {
   /** The filters match products, but not on this page (a page number past the last). */
@@ -11,7 +11,7 @@ interface ProductsEmptyProps {
 
 export const ProductsEmpty = ({ pastLastPage, onClear, onFirstPage }: ProductsEmptyProps) =>
   pastLastPage ? (
-    <ProductsMessage
+    <MessageCard
       icon={<SearchOffRounded />}
       title="This page is empty"
       action={
@@ -21,9 +21,9 @@ export const ProductsEmpty = ({ pastLastPage, onClear, onFirstPage }: ProductsEm
       }
     >
       There are fewer products than this page number needs.
-    </ProductsMessage>
+    </MessageCard>
   ) : (
-    <ProductsMessage
+    <MessageCard
       icon={<SearchOffRounded />}
       title="No products found"
       action={
@@ -33,5 +33,5 @@ export const ProductsEmpty = ({ pastLastPage, onClear, onFirstPage }: ProductsEm
       }
     >
       Nothing matches your search and filters. Try another word or clear the filters to see the whole collection.
-    </ProductsMessage>
+    </MessageCard>
   );

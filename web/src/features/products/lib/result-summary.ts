@@ -6,5 +6,3 @@ export const resultSummary = (page: number, limit: number, shown: number, filter
   const noun = filtered === 1 ? 'product' : 'products';
   return first === 1 && last === filtered ? `${filtered} ${noun}` : `Showing ${first}–${last} of ${filtered} ${noun}`;
 };
-
-export const pageCount = (filtered: number, limit: number): number => Math.max(1, Math.ceil(filtered / limit));

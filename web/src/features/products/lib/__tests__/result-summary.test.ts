@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, resultSummary } from '../result-summary';
+import { resultSummary } from '../result-summary';
 
 describe('resultSummary', () => {
   it('should say which products of how many the page shows', () => {
@@ -15,10 +15,3 @@ describe('resultSummary', () => {
   });
 });
 
-describe('pageCount', () => {
-  it('should round up and never be below 1', () => {
-    expect(pageCount(42, 6)).toBe(7);
-    expect(pageCount(43, 6)).toBe(8);
-    expect(pageCount(0, 6)).toBe(1);
-  });
-});

@@ -2,16 +2,25 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-interface ProductsMessageProps {
+interface MessageCardProps {
   icon: ReactNode;
   title: string;
-  children: ReactNode;
-  action: ReactNode;
+  /** h1 when the card is all the page shows. */
+  titleComponent?: 'h1' | 'h2';
+  children?: ReactNode;
+  action?: ReactNode;
   role?: 'alert' | 'status';
 }
 
-/** The empty and error states of the list: a calm card with one way forward. */
-export const ProductsMessage = ({ icon, title, children, action, role = 'status' }: ProductsMessageProps) => (
+/** The empty and error states of lists and pages: a calm card with one way forward. */
+export const MessageCard = ({
+  icon,
+  title,
+  titleComponent = 'h2',
+  children,
+  action,
+  role = 'status',
+}: MessageCardProps) => (
   <Box
     sx={(theme) => ({
       display: 'grid',
@@ -41,13 +50,15 @@ export const ProductsMessage = ({ icon, title, children, action, role = 'status'
       {icon}
     </Box>
     <Box role={role} sx={{ display: 'grid', gap: 1 }}>
-      <Typography component="h2" variant="h5">
+      <Typography component={titleComponent} variant="h5">
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
-        {children}
-      </Typography>
+      {children && (
+        <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
+          {children}
+        </Typography>
+      )}
     </Box>
-    <Box sx={{ mt: 1.5 }}>{action}</Box>
+    {action && <Box sx={{ mt: 1.5 }}>{action}</Box>}
   </Box>
 );

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { acceptNextConfirm, adminApi, MAIN_ADMIN, seriousViolations, uniqueSuffix } from '../support/admin';
+import { signInAs } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Presses "Choose image" and picks the file in the browser's file chooser, as a person would. */
+const chooseFile = async (page: Page, file: { name: string; mimeType: string; buffer: Buffer }) => {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose image' }).click();
+  await (await chooser).setFiles(file);
+};
+
+const table = (page: Page) => page.getByRole('table', { name: 'Products' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+
+interface ProductAnswer {
+  _id: string;
+  title: string;
+  price: number;
+  image: string;
+  category: { _id: string; title: string };
+}
+
+const categoryId = async (request: Parameters<typeof adminApi>[0], slug: string): Promise<string> => {
+  const answer = await request.get('/api/categories?limit=1000');
+  const { body } = (await answer.json()) as { body: { _id: string; slug: string }[] };
+  const found = body.find((category) => category.slug === slug);
+  if (!found) throw new Error(`No category ${slug} in the seed`);
+  return found._id;
+};
+
+/** A product of the test's own (never a seeded one), created through the API as the Main Admin. */
+const ownProduct = async (
+  request: Parameters<typeof adminApi>[0],
+  { title, price, slug }: { title: string; price: number; slug: string },
+) => {
+  const api = await adminApi(request);
+  const product = (await api.create('/api/products', {
+    title,
+    description: `${title}, made in small batches for the test.`,
+    price,
+    category: await categoryId(request, slug),
+  })) as ProductAnswer;
+  return { api, product };
+};
+
+test.describe('admin products', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, MAIN_ADMIN.username, MAIN_ADMIN.password);
+  });
+
+  test('lists products 6 a page with Row, Title, Category, Price and Operation, and pages', async ({ page }) => {
+    await page.goto('/admin/products');
+    await expect(table(page).getByRole('columnheader')).toHaveText(['Row', 'Title', 'Category', 'Price', 'Operation']);
+    await expect(rows(page)).toHaveCount(6);
+    await expect(rows(page).first().getByRole('cell').first()).toHaveText('1');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const pages = page.getByRole('navigation', { name: 'Products pages' });
+    await pages.getByRole('link', { name: 'Go to page 2' }).click();
+    await expect(page).toHaveURL(/\/admin\/products\?page=2$/);
+    await expect(rows(page).first().getByRole('cell').first()).toHaveText('7');
+  });
+
+  test('creates a product after the validation messages, then opens its edit page', async ({ page, request }) => {
+    const title = `Balm ${uniqueSuffix()}`;
+    await page.goto('/admin/products/new');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('You must enter a title')).toBeVisible();
+    await expect(page.getByText('You must enter a description')).toBeVisible();
+    await expect(page.getByText('Please Enter Number')).toBeVisible();
+    await expect(page.getByText('Select the category')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Title').fill('Ab');
+    await page.getByLabel('Description').fill('Too short');
+    await page.getByLabel('Price').fill('5');
+    await page.getByLabel('Title').focus();
+    await expect(page.getByText('Title must be 3 Characters at least')).toBeVisible();
+    await expect(page.getByText('Description must be 10 Characters at least')).toBeVisible();
+    await expect(page.getByText('The Price Should Be Between $10 to $10000')).toBeVisible();
+    await page.getByLabel('Price').fill('10001');
+    await expect(page.getByText('The Price Should Be Between $10 to $10000')).toBeVisible();
+
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('A rich balm for dry lips, made in small batches.');
+    await page.getByLabel('Price').fill('24');
+    await page.getByLabel('Category').selectOption({ label: 'Body Care' });
+    // Without an image the default picture shows.
+    await expect(page.getByRole('img', { name: 'Product image preview' })).toHaveAttribute(
+      'src',
+      /product-placeholder/,
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('New product created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/products\/[\w-]+$/, { timeout: 5000 });
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+
+    const id = page.url().split('/').pop() ?? '';
+    const api = await adminApi(request);
+    await api.remove(`/api/products/${id}`);
+  });
+
+  test('edits a product: the message clears after 3 s and the shop shows the change', async ({ page, request }) => {
+    const title = `Mist ${uniqueSuffix()}`;
+    const { api, product: created } = await ownProduct(request, { title, price: 30, slug: 'skincare' });
+    try {
+      await page.goto(`/product/${created._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+      await page.goto(`/admin/products/${created._id}`);
+      await expect(page.getByLabel('Price')).toHaveValue('30');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByLabel('Title').fill(`${title} II`);
+      await page.getByLabel('Price').fill('45');
+      await page.getByRole('button', { name: 'Save' }).click();
+      const message = page.getByText('Your Product Updated Successfully');
+      await expect(message).toBeVisible();
+      await expect(message).toBeHidden({ timeout: 5000 });
+      await expect(page.getByLabel('Title')).toHaveValue(`${title} II`);
+
+      await page.goto(`/product/${created._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: `${title} II` })).toBeVisible();
+      await expect(page.getByText('$45').first()).toBeVisible();
+    } finally {
+      await api.remove(`/api/products/${created._id}`);
+    }
+  });
+
+  test('uploads an image with a preview; a refused file shows the server message and keeps the form', async ({
+    page,
+    request,
+  }) => {
+    const title = `Oil ${uniqueSuffix()}`;
+    const { api, product: created } = await ownProduct(request, { title, price: 40, slug: 'body' });
+    try {
+      await page.goto(`/admin/products/${created._id}`);
+      await page.getByLabel('Title').fill(`${title} kept`);
+      await page.mouse.wheel(0, 600);
+      await chooseFile(page, { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Only JPEG, PNG or WebP images are allowed' }),
+      ).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(200);
+      await expect(page.getByLabel('Title')).toHaveValue(`${title} kept`);
+
+      await chooseFile(page, { name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+      await expect(page.getByRole('img', { name: 'Product image preview' })).toHaveAttribute('src', /^\/uploads\//);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Your Product Updated Successfully')).toBeVisible();
+
+      const saved = (await (await api.get(`/api/products/${created._id}`)).json()) as { body: ProductAnswer };
+      expect(saved.body.image).toMatch(/^\/uploads\/.+\.png$/);
+      expect(saved.body.title).toBe(`${title} kept`);
+    } finally {
+      await api.remove(`/api/products/${created._id}`);
+    }
+  });
+
+  test('deletes a product after the confirm, with a toast', async ({ page, request }) => {
+    const title = `Soap ${uniqueSuffix()}`;
+    const { api, product: created } = await ownProduct(request, { title, price: 12, slug: 'body' });
+    await page.goto('/admin/products');
+    const confirmText = acceptNextConfirm(page);
+    await page.getByRole('button', { name: `Delete product ${title}` }).click();
+    expect(await confirmText).toBe(`Are you sure for deleting the product ${title}?`);
+    await expect(page.getByText('The product deleted successfully')).toBeVisible();
+    await expect(table(page).getByRole('cell', { name: title, exact: true })).toHaveCount(0);
+    expect((await api.get(`/api/products/${created._id}`)).status()).toBe(404);
+  });
+});

@@ -1,0 +1,24 @@
+import type { UploadBody } from '@shop/contract';
+import { API_PATHS } from '@shop/contract';
+import { apiClient } from '@/lib/api-client';
+import type { AdminResource } from '../lib/resource';
+
+/** One page of a resource's list, asked with the resource's page size. */
+export const getResourcePage = (resource: AdminResource, page: number, signal?: AbortSignal) =>
+  apiClient.get<unknown>(resource.api.list, { query: { page, limit: resource.pageSize }, signal });
+
+export const getResourceItem = <Row>(resource: AdminResource, id: string, signal?: AbortSignal) =>
+  apiClient.get<Row>(resource.api.item(id), { signal });
+
+/** POST to create, PUT to update; the answer's body is the saved record. */
+export const saveResource = <Row>(resource: AdminResource, body: unknown, id?: string) =>
+  id ? apiClient.put<Row>(resource.api.item(id), body) : apiClient.post<Row>(resource.api.list, body);
+
+export const deleteResource = (resource: AdminResource, id: string) => apiClient.delete<unknown>(resource.api.item(id));
+
+/** POST /uploads with the image in field `file`; the answer's body.url is the value to store. */
+export const uploadImage = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return apiClient.post<UploadBody>(API_PATHS.uploads, form);
+};

@@ -1,0 +1,32 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { theme } from '@/theme/theme';
+
+/** Shows where the router is, as the address bar would. */
+const Where = () => {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Location">{pathname + search}</output>;
+};
+
+/** Renders an admin screen at `url` with the shop's theme, beside other admin routes it may go to. */
+export const renderAt = (url: string, routes: { path: string; element: ReactNode }[]) => {
+  const router = createMemoryRouter(
+    routes.map(({ path, element }) => ({
+      path,
+      element: (
+        <>
+          {element}
+          <Where />
+        </>
+      ),
+    })),
+    { initialEntries: [url] },
+  );
+  return render(
+    <ThemeProvider theme={theme}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+};

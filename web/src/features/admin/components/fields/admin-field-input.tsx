@@ -1,0 +1,58 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import { FormPasswordField } from '@/components/form/form-password-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import type { AdminField } from '../../lib/resource';
+import { GroupField } from './group-field';
+import { ImageField } from './image-field';
+import { SelectField } from './select-field';
+
+export interface AdminFieldInputProps {
+  field: AdminField;
+  mode: 'create' | 'edit';
+  /** The path of the group entry the field sits in, e.g. "items.0." (empty at the top level). */
+  prefix?: string;
+  onUploadError: (message: string) => void;
+}
+
+/** A select whose choices come from a hook (the hook runs inside this component, once per render). */
+const DeclaredSelect = ({ field, name }: { field: Extract<AdminField, { kind: 'select' }>; name: string }) => (
+  <SelectField name={name} label={field.label} placeholder={field.placeholder} options={field.useOptions()} />
+);
+
+/** One declared field, drawn by its kind. */
+export const AdminFieldInput = ({ field, mode, prefix = '', onUploadError }: AdminFieldInputProps) => {
+  const name = prefix + field.name;
+  const readOnly = mode === 'edit' && field.readOnlyOnEdit;
+  switch (field.kind) {
+    case 'text':
+      return <FormTextField name={name} id={`field-${name}`} label={field.label} disabled={readOnly} />;
+    case 'password':
+      return <FormPasswordField name={name} id={`field-${name}`} label={field.label} autoComplete="new-password" />;
+    case 'longText':
+      return <FormTextField name={name} id={`field-${name}`} label={field.label} multiline minRows={field.rows ?? 4} />;
+    case 'number':
+      return (
+        <FormTextField
+          name={name}
+          id={`field-${name}`}
+          label={field.label}
+          type="number"
+          startAdornment={field.prefix ? <InputAdornment position="start">{field.prefix}</InputAdornment> : undefined}
+        />
+      );
+    case 'select':
+      return <DeclaredSelect field={field} name={name} />;
+    case 'image':
+      return <ImageField name={name} label={field.label} onUploadError={onUploadError} />;
+    case 'group':
+      return (
+        <GroupField
+          field={field}
+          name={name}
+          renderField={(inner, innerPrefix) => (
+            <AdminFieldInput field={inner} mode={mode} prefix={innerPrefix} onUploadError={onUploadError} />
+          )}
+        />
+      );
+  }
+};

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { ErrorCard } from '@/components/error-card';
+import { useResourceItem } from '../hooks/use-resource-item';
+import { ERROR_CONNECTION } from '../lib/admin-texts';
+import type { AdminResource } from '../lib/resource';
+import { AdminPageHeader } from './admin-page-header';
+import { BackToList } from './back-to-list';
+import { ResourceForm, type Banner, type SavedState } from './resource-form';
+
+/** A record's edit screen: loading, "Error Connection" with Try Again, or the form filled in. */
+export const ResourceEdit = ({ resource }: { resource: AdminResource }) => {
+  const id = useParams().id ?? '';
+  const { state, retry } = useResourceItem(resource, id);
+  const saved = (useLocation().state as SavedState | null)?.saved;
+  const initialBanner = useMemo<Banner | null>(() => (saved ? { message: saved, severity: 'success' } : null), [saved]);
+
+  return (
+    <>
+      <AdminPageHeader title={`Edit ${resource.singular}`} action={<BackToList resource={resource} />} />
+      {state.status === 'loading' && (
+        <Box role="status" aria-label={`Loading the ${resource.singular}`} sx={{ py: 6 }}>
+          <LinearProgress />
+        </Box>
+      )}
+      {state.status === 'error' && (
+        <ErrorCard title={ERROR_CONNECTION} message={state.message} retryLabel="Try Again" onRetry={retry} />
+      )}
+      {state.status === 'success' && (
+        <ResourceForm
+          key={state.data._id}
+          resource={resource}
+          mode="edit"
+          id={state.data._id}
+          initialValues={resource.toValues(state.data)}
+          initialBanner={initialBanner}
+        />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,31 @@
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface RowActionsProps {
+  name: string;
+  editHref: string;
+  locked: boolean;
+  busy: boolean;
+  onDelete: () => void;
+}
+
+/** The Operation cell: delete and edit, both disabled for a locked row. */
+export const RowActions = ({ name, editHref, locked, busy, onDelete }: RowActionsProps) => (
+  <Box sx={{ display: 'flex', gap: 0.5 }}>
+    <IconButton onClick={onDelete} disabled={locked || busy} aria-label={`Delete ${name}`} color="error" size="small">
+      <DeleteOutlineRounded fontSize="small" />
+    </IconButton>
+    {locked ? (
+      <IconButton disabled aria-label={`Edit ${name}`} size="small">
+        <EditOutlined fontSize="small" />
+      </IconButton>
+    ) : (
+      <IconButton component={RouterLink} to={editHref} aria-label={`Edit ${name}`} color="primary" size="small">
+        <EditOutlined fontSize="small" />
+      </IconButton>
+    )}
+  </Box>
+);

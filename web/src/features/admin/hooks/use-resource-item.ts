@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { useApiQuery } from '@/hooks/use-api-query';
+import { getResourceItem } from '../api/resource-api';
+import type { AdminResource } from '../lib/resource';
+
+/** The record an edit screen edits. */
+export const useResourceItem = (resource: AdminResource, id: string) => {
+  const load = useCallback(
+    (signal: AbortSignal) => getResourceItem<{ _id: string }>(resource, id, signal),
+    [resource, id],
+  );
+  return useApiQuery(`admin:${resource.api.item(id)}`, load, { serverRender: false });
+};

@@ -1,0 +1,123 @@
+import type { ApiEnvelope } from '@shop/contract';
+import type { ComponentType, ReactNode } from 'react';
+import type { AnyObjectSchema } from 'yup';
+
+/** One column of a resource's list table. */
+export interface AdminColumn<Row> {
+  header: string;
+  /** What the cell shows; `index` counts rows across pages from 1 (for a Row column). */
+  cell: (row: Row, index: number) => ReactNode;
+  /** Hidden below the sm breakpoint, to keep the table readable at 360 px. */
+  wideOnly?: boolean;
+}
+
+export interface AdminSelectOption {
+  value: string;
+  label: string;
+}
+
+interface FieldBase {
+  /** The form value's name (the API field), e.g. "title". */
+  name: string;
+  label: string;
+  /** Only on the create or only on the edit screen (e.g. a user's password). */
+  only?: 'create' | 'edit';
+  /** Shown but not editable on the edit screen (e.g. a user's username). */
+  readOnlyOnEdit?: boolean;
+}
+
+/** The kinds of field the shared form draws. */
+export type AdminField =
+  | (FieldBase & { kind: 'text' | 'password' })
+  | (FieldBase & { kind: 'longText'; rows?: number })
+  | (FieldBase & { kind: 'number'; prefix?: string })
+  | (FieldBase & {
+      kind: 'select';
+      placeholder: string;
+      /** Fixed choices, or a hook that reads them (e.g. the shop's categories). */
+      useOptions: () => AdminSelectOption[];
+    })
+  | (FieldBase & { kind: 'image' })
+  | (FieldBase & {
+      kind: 'group';
+      /** The label of one entry ("Item") and of the add button ("Add item"). */
+      itemLabel: string;
+      addLabel: string;
+      /** The fields of one entry, named within it (e.g. "titleItem"). */
+      fields: AdminField[];
+      /** A new, empty entry. */
+      empty: Record<string, unknown>;
+    });
+
+/** What a create or edit screen does after the server saved. */
+export type AfterSave =
+  | { go: 'list'; delayMs: number }
+  | { go: 'edit'; delayMs: number }
+  /** Stay on the form; the success message clears after `clearAfterMs`. */
+  | { go: 'stay'; clearAfterMs: number };
+
+/** A list answer in one shape, whatever the resource's envelope calls its counter. */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/**
+ * An entity of the admin area, declared once; the shared layer draws its menu entry, list (table,
+ * pagination in the URL, empty text, loading and error), delete (confirm and toast), and its create and
+ * edit screens (fields on the contract's yup schema, server field errors, success message and redirect).
+ *
+ * To add a resource: make a folder beside products/ and categories/ with an index.ts exporting an
+ * `AdminResource` (its columns, fields, schema and texts), then add it to `adminResources` in
+ * resources.ts: the menu entry and the routes /admin/<name>, /admin/<name>/new and the edit route
+ * follow. Where a resource needs something the layer cannot declare, extend this type (additively)
+ * and the shared component that reads it, never a copy of the component.
+ */
+export interface AdminResource<Row extends { _id: string } = { _id: string }, Values extends object = object> {
+  /** The URL segment under /admin, e.g. "categories". */
+  name: string;
+  /** The menu entry and the list's heading, e.g. "Categories". */
+  label: string;
+  /** One record in words, for headings and buttons, e.g. "category". */
+  singular: string;
+  icon: ComponentType;
+  /** Who sees it: every admin (default) or the Main Admin only. */
+  access?: 'admin' | 'mainAdmin';
+  /** The edit screen's path under the resource: "edit/:id" or ":id". */
+  editPath: 'edit/:id' | ':id';
+  api: {
+    list: string;
+    item: (id: string) => string;
+    /** Reads a list answer, e.g. the body and totalCategories.all. */
+    readList: (answer: ApiEnvelope<unknown>) => ListPage<Row>;
+  };
+  pageSize: number;
+  columns: AdminColumn<Row>[];
+  /** The empty list's text, e.g. "There is no Category". */
+  emptyText: string;
+  /** The name the delete confirm uses: "Are you sure for deleting the <name>?". */
+  nameOf: (row: Row) => string;
+  /** Rows that may be neither edited nor deleted (e.g. the Main Admin). */
+  isLocked?: (row: Row) => boolean;
+  /** After a delete: stay (moving back a page when the last row went) or reload at page 1. */
+  afterDelete?: 'stay' | 'firstPage';
+  fields: AdminField[];
+  /** The contract's schema of the create form, and of the edit form when it differs. */
+  schema: AnyObjectSchema;
+  editSchema?: AnyObjectSchema;
+  /** The create form's values, and an edit form's values from the record. */
+  emptyValues: Values;
+  toValues: (row: Row) => Values;
+  /** What is sent (when the form's values are not the API's body as they are). */
+  toPayload?: (values: Values, mode: 'create' | 'edit') => unknown;
+  messages: { created: string; updated: string };
+  afterCreate: AfterSave;
+  afterUpdate: AfterSave;
+  /** Runs after a successful write or delete, to refresh other views of the data (e.g. the shop's categories). */
+  onChanged?: () => void | Promise<void>;
+}
+
+/** Keeps a resource's own Row and Values types while it goes into the shared list. */
+export const defineResource = <Row extends { _id: string }, Values extends object>(
+  resource: AdminResource<Row, Values>,
+): AdminResource => resource as unknown as AdminResource;

@@ -1,0 +1,10 @@
+import { categoriesResource } from './categories';
+import { productsResource } from './products';
+import type { AdminResource } from './lib/resource';
+
+/** Every resource of the admin area, in menu order. */
+export const adminResources: AdminResource[] = [productsResource, categoriesResource];
+
+/** The resources the signed-in admin may manage (some are the Main Admin's only). */
+export const resourcesFor = (isMainAdmin: boolean): AdminResource[] =>
+  adminResources.filter((resource) => resource.access !== 'mainAdmin' || isMainAdmin);
