@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { hasStoredSession, loadFirebase, signOutOfFirebase } from '@/lib/auth';
+import { hasStoredSession, loadFirebase } from '@/lib/auth';
 import { useAppStore } from '@/stores/app';
 import { isAuthSettled, useAuthStatus } from '@/stores/auth-status';
 import { applyInitialState, getInitialState } from '../api/load-initial-state';
+import { useEndRejectedSession } from '../hooks/use-end-rejected-session';
 import { StartupError } from './startup-screen';
 
 const AuthWatcher = lazy((): Promise<{ default: ComponentType }> =>
@@ -25,6 +26,7 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
   const authReady = isAuthSettled(authStatus);
   const initializedError = useAppStore((state) => state.initializedError);
   const [attempt, setAttempt] = useState(0);
+  useEndRejectedSession();
 
   useEffect(() => {
     if (hasStoredSession()) void loadFirebase().catch(() => useAuthStatus.getState().fail());
@@ -36,8 +38,8 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
     void getInitialState(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (result.success && result.body) applyInitialState(result.body);
-      // A stale session: carry on as a visitor (the auth change loads again).
-      else if (result.status === 401 && uid) void signOutOfFirebase();
+      // A stale session: the API client's listener signs out, and the auth change loads again as a visitor.
+      else if (result.status === 401 && uid) return;
       else if (!useAppStore.getState().initialized) useAppStore.getState().failInitialize(result.message);
     });
     return () => controller.abort();
