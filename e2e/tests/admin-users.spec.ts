@@ -219,3 +219,24 @@ test.describe('admin users, as others', () => {
     await nextRequestAfter(page, request, 'delete');
   });
 });
+
+test.describe('admin users and blogs on a phone @mobile', () => {
+  test('the lists keep their Operation column in reach at 360 px', async ({ page }) => {
+    await signInAs(page, MAIN_ADMIN.username, MAIN_ADMIN.password);
+    await page.goto('/admin/users');
+    await expect(table(page).getByRole('columnheader', { name: 'Operation' })).toBeInViewport({ ratio: 1 });
+    await expect(table(page).getByRole('columnheader', { name: 'Name & Family' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Delete user mainadmin' })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open the admin menu' }).click();
+    await page.getByRole('link', { name: 'Blogs' }).click();
+    const blogs = page.getByRole('table', { name: 'Blogs' });
+    await expect(blogs.getByRole('columnheader', { name: 'Operation' })).toBeInViewport({ ratio: 1 });
+    const hasHorizontalScroll = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(hasHorizontalScroll).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

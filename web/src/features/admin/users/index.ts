@@ -37,7 +37,7 @@ export const usersResource = defineResource<User, UserValues>({
   pageSize: ADMIN_PAGE_SIZE,
   columns: [
     { header: 'Username', cell: (user) => user.username },
-    { header: 'Name & Family', cell: (user) => `${user.firstname} ${user.lastname}` },
+    { header: 'Name & Family', cell: (user) => `${user.firstname} ${user.lastname}`, wideOnly: true },
     { header: 'role', cell: (user) => user.role },
   ],
   emptyText: 'There is no user',
