@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
-import { acceptNextConfirm, adminApi, MAIN_ADMIN, seriousViolations, uniqueSuffix } from '../support/admin';
+import {
+  acceptNextConfirm,
+  adminApi,
+  chooseFile,
+  MAIN_ADMIN,
+  PNG,
+  seriousViolations,
+  uniqueSuffix,
+} from '../support/admin';
 import { signInAs } from '../support/auth';
 import { expect, test } from '../support/fixtures';
-
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const table = (page: Page) => page.getByRole('table', { name: 'Blogs' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -84,9 +86,7 @@ test.describe('admin blogs', () => {
     await expect(item(page, 2)).toHaveCount(0);
     await expect(item(page, 1).getByLabel('Item title')).toHaveValue('Kept step');
 
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Choose image' }).click();
-    await (await chooser).setFiles({ name: 'post.png', mimeType: 'image/png', buffer: PNG });
+    await chooseFile(page, { name: 'post.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('button', { name: 'Choose image' })).toBeEnabled();
     await expect(page.getByRole('img', { name: 'Blog image preview' })).toHaveAttribute('src', /\/uploads\//);
 
