@@ -18,6 +18,7 @@ export const adminApi = async (request: APIRequestContext) => {
   };
   return {
     create: async (path: string, data: object) => body(await request.post(path, { headers, data })),
+    update: async (path: string, data: object) => body(await request.put(path, { headers, data })),
     remove: async (path: string) => request.delete(path, { headers }),
     get: async (path: string) => request.get(path, { headers }),
   };
@@ -35,3 +36,16 @@ export const acceptNextConfirm = (page: Page): Promise<string> =>
 /** The axe-core violations a screen may not have: serious and critical ones. */
 export const seriousViolations = async (page: Page) =>
   (await axeViolations(page)).filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+
+/** A real 1×1 PNG, for image uploads. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Presses "Choose image" and picks the file in the browser's file chooser, as a person would. */
+export const chooseFile = async (page: Page, file: { name: string; mimeType: string; buffer: Buffer }) => {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose image' }).click();
+  await (await chooser).setFiles(file);
+};

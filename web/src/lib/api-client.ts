@@ -71,6 +71,25 @@ export const setApiOrigin = (origin: string): void => {
   apiOrigin = origin;
 };
 
+/** Firebase Auth's codes for a token that can no longer be refreshed: the account was revoked or removed. */
+const ENDED_SESSION_CODES = ['auth/user-token-expired', 'auth/user-disabled', 'auth/user-not-found', 'auth/invalid-user-token'];
+
+const isEndedSession = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && ENDED_SESSION_CODES.includes(String((error as { code?: unknown }).code));
+
+let sessionRejected: (() => void) | undefined;
+
+/**
+ * Hears, once per refused call, that the API no longer accepts the signed-in person's token (their role
+ * was taken away or their account deleted, so their tokens were revoked). Returns the unsubscribe.
+ */
+export const onSessionRejected = (listener: () => void): (() => void) => {
+  sessionRejected = listener;
+  return () => {
+    if (sessionRejected === listener) sessionRejected = undefined;
+  };
+};
+
 /** The one way the web app talks to the API: same origin, Bearer token when signed in, never throws. */
 export const createApiClient = ({ getIdToken, fetchImpl }: ApiClientDeps) => {
   const request = async <T>(path: string, { method = 'GET', body, query, signal }: ApiRequest = {}) => {
@@ -86,8 +105,14 @@ export const createApiClient = ({ getIdToken, fetchImpl }: ApiClientDeps) => {
       }
       const send = fetchImpl ?? globalThis.fetch;
       const response = await send(apiOrigin + withQuery(path, query), { method, headers, body: payload, signal });
-      return await parseAnswer<T>(response);
+      const result = await parseAnswer<T>(response);
+      if (token && result.status === 401) sessionRejected?.();
+      return result;
     } catch (error) {
+      if (isEndedSession(error)) {
+        sessionRejected?.();
+        return { success: false, message: networkMessage(error), status: 401 } satisfies ApiResult<T>;
+      }
       return { success: false, message: networkMessage(error), status: 0 } satisfies ApiResult<T>;
     }
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../api-client';
+import { createApiClient, onSessionRejected } from '../api-client';
 
 // The real client takes its token from Firebase Auth; these tests pass their own token getter.
 vi.mock('../auth', () => ({ currentIdToken: async () => null }));
@@ -144,5 +144,49 @@ describe('createApiClient', () => {
     await api.delete('/cart/c1');
 
     expect(network).toHaveBeenCalledWith('/cart/c1', expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  describe('a refused session', () => {
+    const refused = () => json({ success: false, message: 'Your session has expired, please sign in again' }, 401);
+
+    it('should tell the listener when the API refuses the token that was sent', async () => {
+      const listener = vi.fn();
+      const stop = onSessionRejected(listener);
+      const api = createApiClient({ getIdToken: async () => 'revoked-token', fetchImpl: fakeNetwork(refused) });
+
+      const result = await api.get('/api/blogs');
+      stop();
+
+      expect(result.status).toBe(401);
+      expect(listener).toHaveBeenCalledTimes(1);
+    });
+
+    it('should not tell the listener about a visitor refused for lack of a token', async () => {
+      const listener = vi.fn();
+      const stop = onSessionRejected(listener);
+      const api = createApiClient({ getIdToken: async () => null, fetchImpl: fakeNetwork(refused) });
+
+      await api.get('/cart');
+      stop();
+
+      expect(listener).not.toHaveBeenCalled();
+    });
+
+    it('should tell the listener when the token cannot be refreshed because the account was revoked', async () => {
+      const listener = vi.fn();
+      const stop = onSessionRejected(listener);
+      const expired = Object.assign(new Error('Firebase: Error (auth/user-token-expired).'), {
+        code: 'auth/user-token-expired',
+      });
+      const network = fakeNetwork(() => json({ success: true, message: 'ok' }));
+      const api = createApiClient({ getIdToken: () => Promise.reject(expired), fetchImpl: network });
+
+      const result = await api.get('/api/users');
+      stop();
+
+      expect(result).toMatchObject({ success: false, status: 401 });
+      expect(listener).toHaveBeenCalledTimes(1);
+      expect(network).not.toHaveBeenCalled();
+    });
   });
 });

@@ -78,10 +78,11 @@ export const ResourceForm = ({ resource, mode, initialValues, id, initialBanner 
       refresh: resource.onChanged,
     });
     if (!result.success || !result.body) {
-      setBanner({ message: result.message, severity: 'error' });
+      setBanner({ message: resource.failureMessage?.(result, mode) ?? result.message, severity: 'error' });
       return;
     }
     const saved = result.body;
+    resource.onSaved?.(saved, mode);
     const message = mode === 'create' ? resource.messages.created : resource.messages.updated;
     const after = mode === 'create' ? resource.afterCreate : resource.afterUpdate;
     if (after.go === 'stay') {

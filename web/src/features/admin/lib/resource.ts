@@ -110,6 +110,10 @@ export interface AdminResource<Row extends { _id: string } = { _id: string }, Va
   toValues: (row: Row) => Values;
   /** What is sent (when the form's values are not the API's body as they are). */
   toPayload?: (values: Values, mode: 'create' | 'edit') => unknown;
+  /** The save's error banner from the failed answer (default: the server's message). */
+  failureMessage?: (answer: { status: number; message: string }, mode: 'create' | 'edit') => string;
+  /** Runs with the saved record (e.g. to update the signed-in admin's own name in the header). */
+  onSaved?: (saved: Row, mode: 'create' | 'edit') => void;
   messages: { created: string; updated: string };
   afterCreate: AfterSave;
   afterUpdate: AfterSave;

@@ -1,11 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { hasStoredSession, loadFirebase, signOutOfFirebase } from '@/lib/auth';
+import { hasStoredSession, loadFirebase } from '@/lib/auth';
 import { useAppStore } from '@/stores/app';
 import { isAuthSettled, useAuthStatus } from '@/stores/auth-status';
 import { useSessionStore } from '@/stores/session';
 import { applyInitialState, getInitialState } from '@/lib/initial-state';
 import { StartupError } from '@/components/startup-screen';
+import { useEndRejectedSession } from '../hooks/use-end-rejected-session';
 
 const AuthWatcher = lazy((): Promise<{ default: ComponentType }> =>
   import('./auth-watcher').catch(() => {
@@ -34,6 +35,7 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
   const initialized = useAppStore((state) => state.initialized);
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const [attempt, setAttempt] = useState(0);
+  useEndRejectedSession();
 
   useEffect(() => {
     if (hasStoredSession()) void loadFirebase().catch(() => useAuthStatus.getState().fail());
@@ -45,8 +47,8 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
     void getInitialState(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (result.success && result.body) applyInitialState(result.body);
-      // A stale session: carry on as a visitor (the auth change loads again).
-      else if (result.status === 401 && uid) void signOutOfFirebase();
+      // A stale session: the API client's listener signs out, and the auth change loads again as a visitor.
+      else if (result.status === 401 && uid) return;
       else if (!useAppStore.getState().initialized) useAppStore.getState().failInitialize(result.message);
     });
     return () => controller.abort();
