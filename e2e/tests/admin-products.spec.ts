@@ -1,20 +1,15 @@
 import type { Page } from '@playwright/test';
-import { acceptNextConfirm, adminApi, MAIN_ADMIN, seriousViolations, uniqueSuffix } from '../support/admin';
+import {
+  acceptNextConfirm,
+  adminApi,
+  chooseFile,
+  MAIN_ADMIN,
+  PNG,
+  seriousViolations,
+  uniqueSuffix,
+} from '../support/admin';
 import { signInAs } from '../support/auth';
 import { expect, test } from '../support/fixtures';
-
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Presses "Choose image" and picks the file in the browser's file chooser, as a person would. */
-const chooseFile = async (page: Page, file: { name: string; mimeType: string; buffer: Buffer }) => {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose image' }).click();
-  await (await chooser).setFiles(file);
-};
 
 const table = (page: Page) => page.getByRole('table', { name: 'Products' });
 const rows = (page: Page) => table(page).locator('tbody tr');
