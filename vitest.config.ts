@@ -17,6 +17,8 @@ export default defineConfig({
             'web/*.test.ts',
           ],
           environment: 'node',
+          // Component tests (jsdom) wait for screens and redirects of a few seconds.
+          testTimeout: 20_000,
         },
       },
       {

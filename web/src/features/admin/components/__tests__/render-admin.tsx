@@ -1,8 +1,11 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { theme } from '@/theme/theme';
+
+// A loaded machine (the e2e stack beside these tests) can take over a second to draw a lazy MUI screen.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Shows where the router is, as the address bar would. */
 const Where = () => {
