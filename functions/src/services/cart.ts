@@ -1,6 +1,5 @@
 import { MAX_CART_QUANTITY, type Cart } from '@shop/contract';
 import type { Transaction } from 'firebase-admin/firestore';
-import { db } from '../firebase';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import {
   cartLockRef,
@@ -11,6 +10,7 @@ import {
   toProductForLine,
   type CartRecord,
 } from '../repositories/carts';
+import { runContendedTransaction } from '../repositories/transactions';
 import { addProduct, QuantityLimitError, setQuantity } from './cart-lines';
 
 export const CART_NOT_FOUND = 'Cart not found';
@@ -28,7 +28,7 @@ const readOwnOpenCart = async (tx: Transaction, uid: string, cartId: string): Pr
 
 /** POST /cart: one more of a product in the caller's open cart, which is opened when missing. */
 export const addToCart = (uid: string, productId: string): Promise<Cart> =>
-  db.runTransaction(async (tx) => {
+  runContendedTransaction(async (tx) => {
     const product = toProductForLine(await tx.get(productRef(productId)));
     if (!product) throw notFound('Product not found');
     const found = (await tx.get(openCartQuery(uid))).docs[0];
@@ -57,7 +57,7 @@ export const addToCart = (uid: string, productId: string): Promise<Cart> =>
 
 /** PUT /cart/{cartId}: sets a line's quantity (0 removes it). */
 export const changeQuantity = (uid: string, cartId: string, productId: string, quantity: number): Promise<Cart> =>
-  db.runTransaction(async (tx) => {
+  runContendedTransaction(async (tx) => {
     const cart = await readOwnOpenCart(tx, uid, cartId);
     const items = setQuantity(cart.items, productId, quantity);
     if (!items) throw notFound('This product is not in your cart');
@@ -68,7 +68,7 @@ export const changeQuantity = (uid: string, cartId: string, productId: string, q
 
 /** DELETE /cart/{cartId}: removes every line. */
 export const emptyCart = (uid: string, cartId: string): Promise<Cart> =>
-  db.runTransaction(async (tx) => {
+  runContendedTransaction(async (tx) => {
     const cart = await readOwnOpenCart(tx, uid, cartId);
     const next = { ...cart, items: [] };
     tx.set(cartRecords().doc(cartId), next);

@@ -1,9 +1,9 @@
 import type { Order } from '@shop/contract';
 import { randomInt } from 'node:crypto';
-import { db } from '../firebase';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { cartRecords, productRef, toProductForLine } from '../repositories/carts';
 import { findOrderOfCart, orderOfCartRef } from '../repositories/orders';
+import { runContendedTransaction } from '../repositories/transactions';
 import { CART_CLOSED, CART_NOT_FOUND } from './cart';
 import { orderLine, orderTotal } from './cart-lines';
 
@@ -23,7 +23,7 @@ export interface PlacedOrder {
  * concurrent calls for one cart all answer the same single order.
  */
 export const placeOrder = (uid: string, cartId: string): Promise<PlacedOrder> =>
-  db.runTransaction(async (tx) => {
+  runContendedTransaction(async (tx) => {
     const orderRef = orderOfCartRef(cartId);
     const cartRef = cartRecords().doc(cartId);
     const [orderSnap, cartSnap] = await Promise.all([tx.get(orderRef), tx.get(cartRef)]);
