@@ -9,7 +9,7 @@ import { CATEGORIES } from '../seed/data/categories';
 import { categoryDoc } from '../seed/documents';
 import { benchCatalog, expectedMatches, FILTER_CATEGORY, SEARCH_WORD } from './catalog';
 import { closeConnections, timedGet, type Timed } from './http';
-import { REPORT_BEGIN, REPORT_END } from './markers';
+import { reportBegin, reportEnd } from './markers';
 import { openPageReadLog, type PageRead } from './page-reads';
 import { average, fmt, percentile, table } from './stats';
 
@@ -342,7 +342,7 @@ const summary = [
 out();
 out(`SUMMARY bench:api ${summary.join(' ')}`);
 
-console.log([REPORT_BEGIN, ...lines, REPORT_END].join('\n'));
+console.log([reportBegin('bench:api'), ...lines, reportEnd('bench:api')].join('\n'));
 
 pageReads?.close();
 closeConnections();

@@ -1,8 +1,10 @@
 import { MAX_CART_QUANTITY, type Cart } from '@shop/contract';
 import type { Transaction } from 'firebase-admin/firestore';
+import { db } from '../firebase';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import {
   cartLockRef,
+  cartRecordConverter,
   cartRecords,
   openCartQuery,
   productRef,
@@ -10,8 +12,8 @@ import {
   toProductForLine,
   type CartRecord,
 } from '../repositories/carts';
-import { runContendedTransaction } from '../repositories/transactions';
-import { addProduct, QuantityLimitError, setQuantity } from './cart-lines';
+import { retryLostRaces, runContendedTransaction } from '../repositories/transactions';
+import { addProduct, QuantityLimitError, setQuantity, type PricedProduct } from './cart-lines';
 
 export const CART_NOT_FOUND = 'Cart not found';
 export const CART_CLOSED = 'This cart has already been ordered';
@@ -26,32 +28,41 @@ const readOwnOpenCart = async (tx: Transaction, uid: string, cartId: string): Pr
   return cart;
 };
 
-/** POST /cart: one more of a product in the caller's open cart, which is opened when missing. */
+/** One more of a product in a cart: 422 past the most a customer may buy of one product. */
+const withOneMore = (cart: CartRecord, product: PricedProduct): CartRecord => {
+  try {
+    return { ...cart, items: addProduct(cart.items, product) };
+  } catch (err) {
+    if (err instanceof QuantityLimitError)
+      throw new HttpError(422, `You can buy at most ${MAX_CART_QUANTITY} of one product`);
+    throw err;
+  }
+};
+
+/**
+ * POST /cart: one more of a product in the caller's open cart, which is opened when missing. Written
+ * optimistically, since one customer's tabs add in bursts: the open cart is updated only if it has not
+ * changed since it was read, and a new cart is created together with cartLocks/{uid} only if that lock
+ * is still as read; a lost race reads again and retries (retryLostRaces), so no add is lost or doubled.
+ */
 export const addToCart = (uid: string, productId: string): Promise<Cart> =>
-  runContendedTransaction(async (tx) => {
-    const product = toProductForLine(await tx.get(productRef(productId)));
+  retryLostRaces(async () => {
+    const product = toProductForLine(await productRef(productId).get());
     if (!product) throw notFound('Product not found');
-    const found = (await tx.get(openCartQuery(uid))).docs[0];
-    const addLine = (cart: CartRecord): CartRecord => {
-      try {
-        return { ...cart, items: addProduct(cart.items, product) };
-      } catch (err) {
-        if (err instanceof QuantityLimitError)
-          throw new HttpError(422, `You can buy at most ${MAX_CART_QUANTITY} of one product`);
-        throw err;
-      }
-    };
+    const found = (await openCartQuery(uid).get()).docs[0];
     if (found) {
-      const cart = addLine(found.data());
-      tx.set(found.ref, cart);
+      const cart = withOneMore(found.data(), product);
+      await found.ref.update(cartRecordConverter.toFirestore(cart), { lastUpdateTime: found.updateTime });
       return toCart(cart);
     }
     const lock = cartLockRef(uid);
-    await tx.get(lock);
+    const lockSnap = await lock.get();
     const ref = cartRecords().doc();
-    const cart = addLine({ _id: ref.id, userId: uid, items: [], status: 'open' });
-    tx.set(ref, cart);
-    tx.set(lock, { cartId: ref.id });
+    const cart = withOneMore({ _id: ref.id, userId: uid, items: [], status: 'open' }, product);
+    const batch = db.batch().create(ref, cart);
+    if (lockSnap.updateTime) batch.update(lock, { cartId: ref.id }, { lastUpdateTime: lockSnap.updateTime });
+    else batch.create(lock, { cartId: ref.id });
+    await batch.commit();
     return toCart(cart);
   });
 

@@ -108,7 +108,7 @@ const ROUTES: Route[] = [
 /** Each field of a schema with each wrong value for its type. */
 const attacksOn = (schema: AnyObjectSchema) =>
   Object.entries(schema.fields).flatMap(([field, fieldSchema]) =>
-    Object.entries(wrongValuesFor((fieldSchema as { type: string }).type)).map(([kind, value]) => ({
+    Object.entries(wrongValuesFor((fieldSchema as unknown as { type: string }).type)).map(([kind, value]) => ({
       field,
       kind,
       value,
