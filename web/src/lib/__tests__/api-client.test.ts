@@ -154,7 +154,7 @@ describe('createApiClient', () => {
       });
     const busyThenOk = [busy('1'), busy('2'), json({ success: true, message: 'added', body: null })];
     const network = vi.fn<typeof fetch>(async () => busyThenOk.shift() as Response);
-    const sleep = vi.fn(async () => undefined);
+    const sleep = vi.fn(async (_ms: number) => undefined);
     const api = createApiClient({ getIdToken: async () => 'token', fetchImpl: network, sleep });
 
     const result = await api.post('/cart', { productId: 'p1' });
@@ -162,7 +162,7 @@ describe('createApiClient', () => {
     expect(result).toEqual({ success: true, message: 'added', body: null, status: 200 });
     expect(network).toHaveBeenCalledTimes(3);
     expect(network.mock.calls[2]?.[1]?.body).toBe(JSON.stringify({ productId: 'p1' }));
-    expect(sleep.mock.calls.map(([ms]) => Math.floor((ms as number) / 1000))).toEqual([1, 2]);
+    expect(sleep.mock.calls.map(([ms]) => Math.floor(ms / 1000))).toEqual([1, 2]);
   });
 
   it('should give up after a few retries and pass on the last answer', async () => {
