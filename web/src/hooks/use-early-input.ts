@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export type EarlyField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -14,9 +14,10 @@ export const earlyValueOf = (field: EarlyField, rendered: unknown): string | boo
 };
 
 /**
- * Keeps what was typed, picked or ticked in a server-rendered field before hydration: right after
- * hydration the field's own value goes to `onEarlyInput`, as if it had just been entered. Put the
- * returned ref on the <input>, <textarea> or <select>.
+ * Keeps what was typed, picked or ticked in a server-rendered field before hydration: the field's own
+ * value is read right after hydration, before any render can overwrite it, and goes to `onEarlyInput`
+ * as if it had just been entered once every layout effect has run (so a page that sets its state from
+ * the URL as it mounts does not replace it). Put the returned ref on the <input>, <textarea> or <select>.
  */
 export const useEarlyInput = <E extends EarlyField>(
   rendered: string | boolean,
@@ -25,11 +26,12 @@ export const useEarlyInput = <E extends EarlyField>(
   const ref = useRef<E>(null);
   // Only the first render matters: the one hydration compared with the server's HTML.
   const first = useRef({ rendered, onEarlyInput });
+  const early = useRef<string | boolean | null>(null);
   useLayoutEffect(() => {
-    const field = ref.current;
-    if (!field) return;
-    const early = earlyValueOf(field, first.current.rendered);
-    if (early !== null) first.current.onEarlyInput(early);
+    if (ref.current) early.current = earlyValueOf(ref.current, first.current.rendered);
+  }, []);
+  useEffect(() => {
+    if (early.current !== null) first.current.onEarlyInput(early.current);
   }, []);
   return ref;
 };

@@ -130,6 +130,22 @@ export const DeferredForm = <Values extends FormikValues>({
     setWanted(true);
   }, []);
 
+  // Keys pressed in the instant the page hydrates can miss React's change handler; the DOM's own input
+  // event does not, so the stand-in also follows it until Formik takes over.
+  useLayoutEffect(() => {
+    const form = formElement.current;
+    if (!form || engine) return;
+    const follow = (event: Event) => {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      if (!Object.hasOwn(firstValues.current, field.name)) return;
+      const value = field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
+      setValues((current) => (current[field.name] === value ? current : { ...current, [field.name]: value }));
+    };
+    form.addEventListener('input', follow);
+    return () => form.removeEventListener('input', follow);
+  }, [engine]);
+
   useEffect(() => {
     if (!wanted || engine) return;
     let mounted = true;
