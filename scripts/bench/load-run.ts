@@ -15,6 +15,7 @@ import { categoryDoc } from '../seed/documents';
 import { benchCatalog } from './catalog';
 import { timedRequest, type Timed } from './http';
 import { reportBegin, reportEnd } from './markers';
+import { stackEnv } from './stack-env';
 import { fmt, percentile, table } from './stats';
 
 const PRODUCTS = 60;
@@ -23,17 +24,9 @@ const REQUEST_TIMEOUT_MS = 90_000;
 const REVOCATION_SAMPLES = 60;
 const WARM_UP_BURSTS = [10, 25, 50, 100];
 
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the benchmark with \`npm run bench:load\``);
-  return value;
-};
-const projectId = env('GCLOUD_PROJECT');
-env('FIRESTORE_EMULATOR_HOST');
+const { projectId, shopUrl, env } = stackEnv('bench:load');
 const authHost = env('FIREBASE_AUTH_EMULATOR_HOST');
-const shopUrl = env('SHOP_URL');
 if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(shopUrl)) throw new Error(`bench:load only calls loopback, not ${shopUrl}`);
-process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 const app = initializeApp({ projectId });
 const db = getFirestore(app);
