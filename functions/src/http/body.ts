@@ -11,13 +11,17 @@ export const FORBIDDEN_KEY = 'The request body is not valid';
 /** Keys that reach an object's prototype when copied or merged; no field of ours has these names. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-const bodyLength = (req: Request): number => {
+/** The bytes the runtime read (req.rawBody), or else what the headers announce. */
+const rawBodyOf = (req: Request): Buffer | undefined => {
   const raw = (req as Request & { rawBody?: unknown }).rawBody;
-  if (Buffer.isBuffer(raw)) return raw.length;
-  return Number(req.get('content-length') ?? 0);
+  return Buffer.isBuffer(raw) ? raw : undefined;
 };
 
-const hasBody = (req: Request): boolean => bodyLength(req) > 0 || req.get('transfer-encoding') !== undefined;
+const bodyLength = (req: Request): number => rawBodyOf(req)?.length ?? Number(req.get('content-length') ?? 0);
+
+// A proxy may stream an empty body in chunks: when the runtime has read it, its length decides.
+const hasBody = (req: Request): boolean =>
+  rawBodyOf(req) ? bodyLength(req) > 0 : bodyLength(req) > 0 || req.get('transfer-encoding') !== undefined;
 
 const hasPrototypeKey = (value: unknown, depth = 0): boolean => {
   if (typeof value !== 'object' || value === null || depth > 20) return false;
