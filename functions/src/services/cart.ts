@@ -49,14 +49,16 @@ export const addToCart = (uid: string, productId: string): Promise<Cart> =>
   retryLostRaces(async () => {
     const product = toProductForLine(await productRef(productId).get());
     if (!product) throw notFound('Product not found');
+    // The lock is read before the query: if it is unchanged when the new cart is written, no other
+    // cart was opened since the query found none.
+    const lock = cartLockRef(uid);
+    const lockSnap = await lock.get();
     const found = (await openCartQuery(uid).get()).docs[0];
     if (found) {
       const cart = withOneMore(found.data(), product);
       await found.ref.update(cartRecordConverter.toFirestore(cart), { lastUpdateTime: found.updateTime });
       return toCart(cart);
     }
-    const lock = cartLockRef(uid);
-    const lockSnap = await lock.get();
     const ref = cartRecords().doc();
     const cart = withOneMore({ _id: ref.id, userId: uid, items: [], status: 'open' }, product);
     const batch = db.batch().create(ref, cart);

@@ -1,10 +1,9 @@
 import type { Order } from '@shop/contract';
 import { randomInt } from 'node:crypto';
-import { db } from '../firebase';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { cartRecords, productRef, toProductForLine } from '../repositories/carts';
 import { findOrderOfCart, orderOfCartRef } from '../repositories/orders';
-import { retryLostRaces } from '../repositories/transactions';
+import { runContendedTransaction } from '../repositories/transactions';
 import { CART_CLOSED, CART_NOT_FOUND } from './cart';
 import { orderLine, orderTotal } from './cart-lines';
 
@@ -24,57 +23,41 @@ export interface PlacedOrder {
  * concurrent calls for one cart all answer the same single order.
  */
 export const placeOrder = (uid: string, cartId: string): Promise<PlacedOrder> =>
-  retryLostRaces(async () => {
-    // Buy-now pressed in several tabs: once one call has placed the order the others answer it from a
-    // plain read, without joining the contended transaction.
-    const placed = (await orderOfCartRef(cartId).get()).data();
-    if (placed) {
-      if (placed.userId !== uid) throw forbidden();
-      return { order: placed, created: false };
+  runContendedTransaction(async (tx) => {
+    const orderRef = orderOfCartRef(cartId);
+    const cartRef = cartRecords().doc(cartId);
+    const [orderSnap, cartSnap] = await Promise.all([tx.get(orderRef), tx.get(cartRef)]);
+    const existing = orderSnap.data();
+    if (existing) {
+      if (existing.userId !== uid) throw forbidden();
+      return { order: existing, created: false };
     }
-    return placeInTransaction(uid, cartId);
+    const cart = cartSnap.data();
+    if (!cart) throw notFound(CART_NOT_FOUND);
+    if (cart.userId !== uid) throw forbidden();
+    if (cart.status !== 'open') throw conflict(CART_CLOSED);
+    if (!cart.items.length) throw new HttpError(422, 'Your cart is empty');
+
+    const products = await tx.getAll(...cart.items.map((item) => productRef(item._id)));
+    const shops = cart.items.map((item, i) => {
+      const snap = products[i];
+      const product = snap ? toProductForLine(snap) : null;
+      if (!product) throw conflict(`"${item.title}" is no longer sold, please remove it from your cart and try again`);
+      return orderLine(product, item.quantity);
+    });
+    const order: Order = {
+      _id: cartId,
+      userId: uid,
+      cartId,
+      shops,
+      transactionNumber: newTransactionNumber(),
+      totalPriceOrder: orderTotal(shops),
+      createdAt: new Date().toISOString(),
+    };
+    tx.create(orderRef, order);
+    tx.set(cartRef, { ...cart, status: 'ordered', orderId: cartId });
+    return { order, created: true };
   });
-
-const placeInTransaction = (uid: string, cartId: string): Promise<PlacedOrder> =>
-  db.runTransaction(
-    async (tx) => {
-      const orderRef = orderOfCartRef(cartId);
-      const cartRef = cartRecords().doc(cartId);
-      const [orderSnap, cartSnap] = await Promise.all([tx.get(orderRef), tx.get(cartRef)]);
-      const existing = orderSnap.data();
-      if (existing) {
-        if (existing.userId !== uid) throw forbidden();
-        return { order: existing, created: false };
-      }
-      const cart = cartSnap.data();
-      if (!cart) throw notFound(CART_NOT_FOUND);
-      if (cart.userId !== uid) throw forbidden();
-      if (cart.status !== 'open') throw conflict(CART_CLOSED);
-      if (!cart.items.length) throw new HttpError(422, 'Your cart is empty');
-
-      const products = await tx.getAll(...cart.items.map((item) => productRef(item._id)));
-      const shops = cart.items.map((item, i) => {
-        const snap = products[i];
-        const product = snap ? toProductForLine(snap) : null;
-        if (!product)
-          throw conflict(`"${item.title}" is no longer sold, please remove it from your cart and try again`);
-        return orderLine(product, item.quantity);
-      });
-      const order: Order = {
-        _id: cartId,
-        userId: uid,
-        cartId,
-        shops,
-        transactionNumber: newTransactionNumber(),
-        totalPriceOrder: orderTotal(shops),
-        createdAt: new Date().toISOString(),
-      };
-      tx.create(orderRef, order);
-      tx.set(cartRef, { ...cart, status: 'ordered', orderId: cartId });
-      return { order, created: true };
-    },
-    { maxAttempts: 1 },
-  );
 
 /** GET /order/confirmation/{cartId}: the transaction number of the caller's order from that cart. */
 export const confirmationOf = async (uid: string, cartId: string): Promise<{ transactionNumber: string }> => {
