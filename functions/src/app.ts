@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express from 'express';
 import { identify } from './http/auth';
+import { JSON_BODY_LIMIT_BYTES, jsonBodyGuard } from './http/body';
 import { errorMapper, notFoundHandler } from './http/error-mapper';
 import { authRouter } from './routes/auth';
 import { blogsRouter } from './routes/blogs';
@@ -13,14 +14,29 @@ import { productsRouter } from './routes/products';
 import { uploadsRouter } from './routes/uploads';
 import { usersRouter } from './routes/users';
 
+/**
+ * How many proxies in front of the function append to X-Forwarded-For, so req.ip is the address the
+ * outermost one saw and entries a client wrote itself are skipped. In production two do: Firebase
+ * Hosting appends the visitor's address, then Google's front end appends Hosting's. The emulators
+ * append none, so there the last entry a caller sends stands for the one Hosting would add.
+ */
+export const trustedProxyHops = (env: NodeJS.ProcessEnv = process.env): number => {
+  const configured = Number(env.TRUSTED_PROXY_HOPS);
+  if (Number.isInteger(configured) && configured >= 0) return configured;
+  return env.FUNCTIONS_EMULATOR === 'true' ? 1 : 2;
+};
+
 export const createApp = () => {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', trustedProxyHops());
   // Hosting's CDN compresses too; compressing here also serves the emulators and direct calls.
   app.use(compression());
-  app.use(express.json({ limit: '100kb' }));
   app.use(identify);
+  // Uploads read their own multipart body with its own limit; every other route takes JSON only.
+  app.use('/uploads', uploadsRouter);
+  app.use(jsonBodyGuard);
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   app.use('/misc', miscRouter);
   app.use('/message', messagesRouter);
   app.use('/auth', authRouter);
@@ -30,7 +46,6 @@ export const createApp = () => {
   app.use('/api/products', productsRouter);
   app.use('/api/categories', categoriesRouter);
   app.use('/api/blogs', blogsRouter);
-  app.use('/uploads', uploadsRouter);
   app.use(notFoundHandler);
   app.use(errorMapper);
   return app;

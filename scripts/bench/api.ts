@@ -5,87 +5,12 @@
 // Builds the function (the wrapper builds nothing) and the web app only if web/dist/index.html is missing,
 // then runs scripts/bench/run.ts inside scripts/with-emulators.mjs. The emulators' per-request chatter goes to
 // a log file instead of the terminal; the report is printed once the stack has stopped.
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { stripVTControlCharacters } from 'node:util';
-import { ROOT } from '../lib/emulators.mjs';
-import { step } from '../lib/run';
-import { REPORT_BEGIN, REPORT_END } from './markers';
+import { runBenchInStack } from './in-stack';
 
-const OFFSET = 60;
-const started = Date.now();
-process.chdir(ROOT);
-
-await step('Build the api function', 'npm', ['run', 'build', '-w', 'functions']);
-if (existsSync(join(ROOT, 'web/dist/index.html')))
-  console.log('\nweb/dist/index.html exists: the web app is not rebuilt');
-else
-  await step('Build the web app for the emulators (web/dist was missing)', 'npm', [
-    'run',
-    'build:emulator',
-    '-w',
-    'web',
-  ]);
-
-/** Lines the emulators print for every request: kept in the log file only. */
-const CHATTER = [
-  /^>\s/, // function output, the 'Read a list page' entries among it
-  /^i {2}functions: (Beginning execution|Finished ")/,
-  /^i {2}hosting: \d+\.\d+\.\d+\.\d+ - - \[/,
-  /^\[hosting\] Rewriting /,
-];
-
-const logPath = join(tmpdir(), `bench-api-emulators-${OFFSET}.log`);
-const logFile = createWriteStream(logPath);
-console.log(`\n▶ Emulator stack (offset ${OFFSET}): seed, warm up, measure (per-request output: ${logPath})`);
-
-const child = spawn(
-  process.execPath,
-  ['scripts/with-emulators.mjs', '--offset', String(OFFSET), '--', 'node_modules/.bin/tsx', 'scripts/bench/run.ts'],
-  {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // The Logging emulator streams this stack's own log (scripts/bench/page-reads.ts says why not the file).
-    env: { ...process.env, START_LOGGING_EMULATOR: 'true' },
-  },
-);
-// Ctrl-C reaches the whole process group; stay alive so the stack can shut down and its output be read.
-process.on('SIGINT', () => undefined);
-process.on('SIGTERM', () => child.kill('SIGTERM'));
-
-const report: string[] = [];
-let inReport = false;
-const follow = (stream: NodeJS.ReadableStream, write: (line: string) => void) =>
-  new Promise<void>((resolve) => {
-    const lines = createInterface({ input: stream, crlfDelay: Infinity });
-    lines.on('line', (line) => {
-      logFile.write(`${line}\n`);
-      const plain = stripVTControlCharacters(line);
-      if (plain === REPORT_BEGIN) inReport = true;
-      else if (plain === REPORT_END) inReport = false;
-      else if (inReport) report.push(line);
-      else if (!CHATTER.some((re) => re.test(plain))) write(line);
-    });
-    lines.on('close', resolve);
-  });
-
-const [code] = await Promise.all([
-  new Promise<number>((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)))),
-  follow(child.stdout, (line) => console.log(line)),
-  follow(child.stderr, (line) => console.error(line)),
-]);
-await new Promise((resolve) => logFile.end(resolve));
-
-const total = `${((Date.now() - started) / 1000).toFixed(1)} s`;
-if (report.length) {
-  console.log(`\n${REPORT_BEGIN}`);
-  for (const line of report) console.log(line);
-  console.log(`Total run time (builds, emulators, seed, measuring, shutdown): ${total}`);
-  console.log(REPORT_END);
-} else {
-  console.error(`\n✖ No report: the benchmark did not finish (exit ${code}, ${total}); see ${logPath}`);
-}
-process.exit(report.length ? 0 : code || 1);
+// The Logging emulator streams this stack's own log (scripts/bench/page-reads.ts says why not the file).
+await runBenchInStack({
+  name: 'bench:api',
+  offset: 60,
+  script: 'scripts/bench/run.ts',
+  env: { START_LOGGING_EMULATOR: 'true' },
+});

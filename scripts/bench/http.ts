@@ -1,20 +1,32 @@
-// GET over node:http with one kept-alive connection, as a browser tab would reuse it.
-// Not fetch(): undici refuses the "bad ports" of the Fetch standard, and offset 60 puts Hosting on 5060 (SIP).
-import { Agent, get } from 'node:http';
+// Requests over node:http. Not fetch(): undici refuses the "bad ports" of the Fetch standard, and offset 60
+// puts Hosting on 5060 (SIP).
+import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
+/** One kept-alive connection, as a browser tab would reuse it. */
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 export interface Timed {
   status: number;
   body: string;
   ms: number;
+  headers: Record<string, string | string[] | undefined>;
 }
 
-export const timedGet = (url: string, timeoutMs = 30_000): Promise<Timed> =>
+export interface TimedOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The default keeps one connection; parallel callers pass an agent of their own. */
+  agent?: Agent;
+  timeoutMs?: number;
+}
+
+export const timedRequest = (url: string, options: TimedOptions = {}): Promise<Timed> =>
   new Promise((resolve, reject) => {
+    const { method = 'GET', headers = {}, body, timeoutMs = 30_000 } = options;
     const started = performance.now();
-    const req = get(url, { agent, timeout: timeoutMs }, (res) => {
+    const req = request(url, { method, headers, agent: options.agent ?? agent, timeout: timeoutMs }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -22,12 +34,16 @@ export const timedGet = (url: string, timeoutMs = 30_000): Promise<Timed> =>
           status: res.statusCode ?? 0,
           body: Buffer.concat(chunks).toString('utf8'),
           ms: performance.now() - started,
+          headers: res.headers,
         }),
       );
       res.on('error', reject);
     });
-    req.on('timeout', () => req.destroy(new Error(`GET ${url} took over ${timeoutMs} ms`)));
+    req.on('timeout', () => req.destroy(new Error(`${method} ${url} took over ${timeoutMs} ms`)));
     req.on('error', reject);
+    req.end(body);
   });
+
+export const timedGet = (url: string, timeoutMs = 30_000): Promise<Timed> => timedRequest(url, { timeoutMs });
 
 export const closeConnections = (): void => agent.destroy();

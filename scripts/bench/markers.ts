@@ -1,3 +1,3 @@
-/** run.ts prints its report between these lines; api.ts holds it back and prints it after the stack stops. */
-export const REPORT_BEGIN = '===== bench:api report =====';
-export const REPORT_END = '===== end of bench:api report =====';
+/** A benchmark prints its report between these lines; its wrapper holds it back and prints it after the stack stops. */
+export const reportBegin = (name: string) => `===== ${name} report =====`;
+export const reportEnd = (name: string) => `===== end of ${name} report =====`;

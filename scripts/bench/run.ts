@@ -9,8 +9,9 @@ import { CATEGORIES } from '../seed/data/categories';
 import { categoryDoc } from '../seed/documents';
 import { benchCatalog, expectedMatches, FILTER_CATEGORY, SEARCH_WORD } from './catalog';
 import { closeConnections, timedGet, type Timed } from './http';
-import { REPORT_BEGIN, REPORT_END } from './markers';
+import { reportBegin, reportEnd } from './markers';
 import { openPageReadLog, type PageRead } from './page-reads';
+import { stackEnv } from './stack-env';
 import { average, fmt, percentile, table } from './stats';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
@@ -27,15 +28,7 @@ const FIRST_PAGE_VS_PRODUCT = 3;
 const DEEP_VS_FIRST_PAGE = 1.2;
 const EXTRA_READS = 4;
 
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the benchmark with \`npm run bench:api\``);
-  return value;
-};
-const projectId = env('GCLOUD_PROJECT');
-env('FIRESTORE_EMULATOR_HOST');
-const shopUrl = env('SHOP_URL');
-process.env.METADATA_SERVER_DETECTION ??= 'none';
+const { projectId, shopUrl } = stackEnv('bench:api');
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const notes: string[] = [];
@@ -342,7 +335,7 @@ const summary = [
 out();
 out(`SUMMARY bench:api ${summary.join(' ')}`);
 
-console.log([REPORT_BEGIN, ...lines, REPORT_END].join('\n'));
+console.log([reportBegin('bench:api'), ...lines, reportEnd('bench:api')].join('\n'));
 
 pageReads?.close();
 closeConnections();

@@ -2,10 +2,11 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ValidationError } from 'yup';
 import { logs } from '../logs';
 import { sendError } from './envelope';
-import { HttpError } from './errors';
+import { HttpError, RetryLater } from './errors';
 
 /** The one place errors become HTTP answers: known errors keep their status, anything else is a 500. */
 export const errorMapper: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (err instanceof RetryLater) res.set('Retry-After', String(err.retryAfterSeconds));
   if (err instanceof HttpError) return sendError(res, err.status, err.message, err.errors);
   if (err instanceof ValidationError) {
     const errors = Object.fromEntries(err.inner.map((e) => [e.path ?? '', e.message]));

@@ -15,3 +15,14 @@ export const unauthorized = (message = 'You must sign in first') => new HttpErro
 export const forbidden = (message = 'You do not have authorization!') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** A refusal the client may retry as is after Retry-After seconds (a burst, a busy document). */
+export class RetryLater extends HttpError {
+  constructor(
+    status: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, message);
+  }
+}

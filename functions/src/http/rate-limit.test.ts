@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError } from './errors';
+import { RetryLater } from './errors';
 import { decide, rateLimit, rateLimitKey, type RateLimitStore, type RateWindow } from './rate-limit';
 
 vi.mock('../logs', () => ({ logs: { rateLimited: vi.fn(), rateLimiterFailed: vi.fn() } }));
@@ -50,11 +50,11 @@ const memoryStore = (): RateLimitStore => {
   };
 };
 
-const run = async (handler: ReturnType<typeof rateLimit>, ip: string) => {
-  const res = { set: vi.fn() } as unknown as Response & { set: ReturnType<typeof vi.fn> };
+const run = async (handler: ReturnType<typeof rateLimit>, ip: string, uid?: string) => {
   const next = vi.fn() as NextFunction & ReturnType<typeof vi.fn>;
-  await handler({ ip, socket: {} } as Request, res, next);
-  return { res, error: next.mock.calls[0]?.[0] as unknown };
+  const caller = uid ? { uid, role: 'user', signInProvider: 'password' } : undefined;
+  await handler({ ip, socket: {}, caller } as Request, {} as Response, next);
+  return { error: next.mock.calls[0]?.[0] as unknown };
 };
 
 describe('rateLimit middleware', () => {
@@ -63,10 +63,17 @@ describe('rateLimit middleware', () => {
     expect((await run(handler, '1.1.1.1')).error).toBeUndefined();
     expect((await run(handler, '1.1.1.1')).error).toBeUndefined();
     const refused = await run(handler, '1.1.1.1');
-    expect(refused.error).toBeInstanceOf(HttpError);
-    expect((refused.error as HttpError).status).toBe(429);
-    expect(refused.res.set).toHaveBeenCalledWith('Retry-After', '60');
+    expect(refused.error).toBeInstanceOf(RetryLater);
+    expect(refused.error).toMatchObject({ status: 429, retryAfterSeconds: 60 });
     expect((await run(handler, '2.2.2.2')).error).toBeUndefined();
+  });
+
+  it('counts a signed-in user as one client whatever address each request comes from', async () => {
+    const handler = rateLimit({ name: 't', limit: 2, windowMs: MINUTE, store: memoryStore(), now: () => 0 });
+    expect((await run(handler, '1.1.1.1', 'jane')).error).toBeUndefined();
+    expect((await run(handler, '2.2.2.2', 'jane')).error).toBeUndefined();
+    expect((await run(handler, '3.3.3.3', 'jane')).error).toMatchObject({ status: 429 });
+    expect((await run(handler, '3.3.3.3')).error).toBeUndefined();
   });
 
   it('lets requests through when the store fails', async () => {
@@ -82,7 +89,6 @@ describe('rateLimit middleware', () => {
     };
     const handler = rateLimit({ name: 't', limit: 5, windowMs: MINUTE, store: contended });
     const refused = await run(handler, '1.1.1.1');
-    expect((refused.error as HttpError).status).toBe(429);
-    expect(refused.res.set).toHaveBeenCalledWith('Retry-After', '1');
+    expect(refused.error).toMatchObject({ status: 429, retryAfterSeconds: 1 });
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { logs } from '../logs';
-import { HttpError } from './errors';
+import { isContention } from '../repositories/contention';
+import { RetryLater } from './errors';
 
 /** A fixed window: how many requests a client made since windowStart (ms since the epoch). */
 export interface RateWindow {
@@ -54,10 +55,12 @@ export interface RateLimitOptions {
 }
 
 /**
- * The client's address: req.ip, which with Express's `trust proxy` is the first X-Forwarded-For
- * entry (the address Hosting and Google's front end saw), falling back to the socket.
+ * Who is asking: the signed-in user, or else the client's address. req.ip is the address the nearest
+ * trusted proxy saw (Express's `trust proxy` hop count, see TRUSTED_PROXY_HOPS in app.ts), so entries a
+ * client writes into X-Forwarded-For itself are never used.
  */
-export const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+export const clientIdentity = (req: Request): string =>
+  req.caller ? `user:${req.caller.uid}` : `address:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
 
 /** A document-id-safe key that does not store the raw address. */
 export const rateLimitKey = (name: string, address: string): string =>
@@ -65,31 +68,23 @@ export const rateLimitKey = (name: string, address: string): string =>
 
 export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
 
-/** Firestore gave up on a transaction because others kept changing the same window: a burst. */
-const isContention = (err: unknown): boolean => {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 10 || code === 'aborted' || code === 'ABORTED' || /contention/i.test(String(err));
-};
-
 /**
  * Refuses a client's requests beyond `limit` per `windowMs` with 429 and Retry-After. If the store
  * fails the request goes through (the limiter protects the shop, it must not take it down), except
  * when it failed because of contention on the client's own window: that is a burst, and is refused.
  */
 export const rateLimit = ({ name, limit, windowMs, store, now = Date.now }: RateLimitOptions): RequestHandler =>
-  async function rateLimited(req, res, next) {
-    const key = rateLimitKey(name, clientAddress(req));
+  async function rateLimited(req, _res, next) {
+    const key = rateLimitKey(name, clientIdentity(req));
     let decision: RateDecision;
     try {
       decision = await store.hit(key, (current) => decide(current, now(), limit, windowMs));
     } catch (err) {
       logs.rateLimiterFailed(name, err);
       if (!isContention(err)) return next();
-      res.set('Retry-After', '1');
-      return next(new HttpError(429, TOO_MANY_REQUESTS));
+      return next(new RetryLater(429, TOO_MANY_REQUESTS, 1));
     }
     if (decision.allowed) return next();
     logs.rateLimited(name, key);
-    res.set('Retry-After', String(decision.retryAfterSeconds));
-    next(new HttpError(429, TOO_MANY_REQUESTS));
+    next(new RetryLater(429, TOO_MANY_REQUESTS, decision.retryAfterSeconds));
   };

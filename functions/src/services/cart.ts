@@ -4,6 +4,7 @@ import { db } from '../firebase';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import {
   cartLockRef,
+  cartRecordConverter,
   cartRecords,
   findOpenCart,
   openCartQuery,
@@ -12,7 +13,15 @@ import {
   toProductForLine,
   type CartRecord,
 } from '../repositories/carts';
-import { addProduct, priceCartLine, pricedTotal, QuantityLimitError, setQuantity } from './cart-lines';
+import { retryLostRaces, runContendedTransaction } from '../repositories/transactions';
+import {
+  addProduct,
+  priceCartLine,
+  pricedTotal,
+  QuantityLimitError,
+  setQuantity,
+  type PricedProduct,
+} from './cart-lines';
 
 export const CART_NOT_FOUND = 'Cart not found';
 export const CART_CLOSED = 'This cart has already been ordered';
@@ -27,38 +36,49 @@ const readOwnOpenCart = async (tx: Transaction, uid: string, cartId: string): Pr
   return cart;
 };
 
-/** POST /cart: one more of a product in the caller's open cart, which is opened when missing. */
+/** One more of a product in a cart: 422 past the most a customer may buy of one product. */
+const withOneMore = (cart: CartRecord, product: PricedProduct): CartRecord => {
+  try {
+    return { ...cart, items: addProduct(cart.items, product) };
+  } catch (err) {
+    if (err instanceof QuantityLimitError)
+      throw new HttpError(422, `You can buy at most ${MAX_CART_QUANTITY} of one product`);
+    throw err;
+  }
+};
+
+/**
+ * POST /cart: one more of a product in the caller's open cart, which is opened when missing. Written
+ * optimistically, since one customer's tabs add in bursts: the open cart is updated only if it has not
+ * changed since it was read, and a new cart is created together with cartLocks/{uid} only if that lock
+ * is still as read; a lost race reads again and retries (retryLostRaces), so no add is lost or doubled.
+ */
 export const addToCart = (uid: string, productId: string): Promise<Cart> =>
-  db.runTransaction(async (tx) => {
-    const product = toProductForLine(await tx.get(productRef(productId)));
+  retryLostRaces(async () => {
+    const product = toProductForLine(await productRef(productId).get());
     if (!product) throw notFound('Product not found');
-    const found = (await tx.get(openCartQuery(uid))).docs[0];
-    const addLine = (cart: CartRecord): CartRecord => {
-      try {
-        return { ...cart, items: addProduct(cart.items, product) };
-      } catch (err) {
-        if (err instanceof QuantityLimitError)
-          throw new HttpError(422, `You can buy at most ${MAX_CART_QUANTITY} of one product`);
-        throw err;
-      }
-    };
+    // The lock is read before the query: if it is unchanged when the new cart is written, no other
+    // cart was opened since the query found none.
+    const lock = cartLockRef(uid);
+    const lockSnap = await lock.get();
+    const found = (await openCartQuery(uid).get()).docs[0];
     if (found) {
-      const cart = addLine(found.data());
-      tx.set(found.ref, cart);
+      const cart = withOneMore(found.data(), product);
+      await found.ref.update(cartRecordConverter.toFirestore(cart), { lastUpdateTime: found.updateTime });
       return toCart(cart);
     }
-    const lock = cartLockRef(uid);
-    await tx.get(lock);
     const ref = cartRecords().doc();
-    const cart = addLine({ _id: ref.id, userId: uid, items: [], status: 'open' });
-    tx.set(ref, cart);
-    tx.set(lock, { cartId: ref.id });
+    const cart = withOneMore({ _id: ref.id, userId: uid, items: [], status: 'open' }, product);
+    const batch = db.batch().create(ref, cart);
+    if (lockSnap.updateTime) batch.update(lock, { cartId: ref.id }, { lastUpdateTime: lockSnap.updateTime });
+    else batch.create(lock, { cartId: ref.id });
+    await batch.commit();
     return toCart(cart);
   });
 
 /** PUT /cart/{cartId}: sets a line's quantity (0 removes it). */
 export const changeQuantity = (uid: string, cartId: string, productId: string, quantity: number): Promise<Cart> =>
-  db.runTransaction(async (tx) => {
+  runContendedTransaction(async (tx) => {
     const cart = await readOwnOpenCart(tx, uid, cartId);
     const items = setQuantity(cart.items, productId, quantity);
     if (!items) throw notFound('This product is not in your cart');
@@ -69,7 +89,7 @@ export const changeQuantity = (uid: string, cartId: string, productId: string, q
 
 /** DELETE /cart/{cartId}: removes every line. */
 export const emptyCart = (uid: string, cartId: string): Promise<Cart> =>
-  db.runTransaction(async (tx) => {
+  runContendedTransaction(async (tx) => {
     const cart = await readOwnOpenCart(tx, uid, cartId);
     const next = { ...cart, items: [] };
     tx.set(cartRecords().doc(cartId), next);

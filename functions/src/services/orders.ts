@@ -1,9 +1,9 @@
 import type { Order } from '@shop/contract';
 import { randomInt } from 'node:crypto';
-import { db } from '../firebase';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { cartRecords } from '../repositories/carts';
 import { findOrderOfCart, orderOfCartRef } from '../repositories/orders';
+import { runContendedTransaction } from '../repositories/transactions';
 import { CART_CLOSED, CART_NOT_FOUND, priceLines } from './cart';
 import { orderTotal, roundMoney } from './cart-lines';
 
@@ -27,7 +27,7 @@ export const pricesChangedMessage = (total: number): string =>
  * customer was shown), a different total refuses the order with 409 and orders nothing.
  */
 export const placeOrder = (uid: string, cartId: string, expectedTotal?: number): Promise<PlacedOrder> =>
-  db.runTransaction(async (tx) => {
+  runContendedTransaction(async (tx) => {
     const orderRef = orderOfCartRef(cartId);
     const cartRef = cartRecords().doc(cartId);
     const [orderSnap, cartSnap] = await Promise.all([tx.get(orderRef), tx.get(cartRef)]);

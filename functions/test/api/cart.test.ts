@@ -185,3 +185,17 @@ describe('DELETE /cart/{cartId}', () => {
     expect((await call('DELETE', `/cart/${cartId}`, { token: jane.token })).status).toBe(409);
   });
 });
+
+describe('a burst of parallel adds from one customer (many tabs)', () => {
+  it('lands all 20 parallel adds in one cart, none refused', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const carts = await openCartsOf(jane.uid);
+    expect(carts).toHaveLength(1);
+    expect(carts[0]?.data().items).toEqual([line('serum', 'Rose Serum', 19.99, 20)]);
+  });
+});

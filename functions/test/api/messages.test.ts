@@ -15,8 +15,12 @@ const message = {
 
 const storedMessages = async () => (await adminDb.collection('messages').get()).docs.map((d) => d.data());
 
-/** Each test speaks as its own client address, so the rate limit of one test never touches another. */
-const from = (ip: string) => ({ 'x-forwarded-for': ip });
+/**
+ * Each test speaks as its own client address, so the rate limit of one test never touches another. The
+ * emulators have no Hosting hop of their own, so the last X-Forwarded-For entry stands for the address
+ * Hosting adds; whatever a client writes before it is its own choice and is not trusted.
+ */
+const from = (ip: string, ...written: string[]) => ({ 'x-forwarded-for': [...written, ip].join(', ') });
 
 describe('POST /message', () => {
   beforeEach(clearAll);
@@ -97,5 +101,26 @@ describe('POST /message', () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+  });
+
+  it('is not bypassed by a new X-Forwarded-For address written by the client with each message', async () => {
+    const answers = [];
+    for (let i = 0; i < 8; i++)
+      answers.push(
+        (await call('POST', '/message', { body: message, headers: from('198.51.100.10', `10.0.0.${i}`) })).status,
+      );
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    expect(await storedMessages()).toHaveLength(5);
+  });
+
+  it('counts a signed-in sender as one client, whichever address each message comes from', async () => {
+    const jane = await createUser('jane');
+    const answers = [];
+    for (let i = 0; i < 6; i++)
+      answers.push(
+        (await call('POST', '/message', { token: jane.token, body: message, headers: from(`203.0.113.${20 + i}`) }))
+          .status,
+      );
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });

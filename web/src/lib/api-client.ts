@@ -19,7 +19,36 @@ export interface ApiRequest {
 interface ApiClientDeps {
   getIdToken: () => Promise<string | null>;
   fetchImpl?: typeof fetch;
+  /** Waits before a retry (replaced in tests). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
+
+/** How many times an answer that asks to be retried (Retry-After on a 409 or 503) is repeated. */
+export const MAX_RETRIES = 3;
+const MAX_RETRY_WAIT_MS = 5000;
+
+/**
+ * The wait a "try again" answer asks for: a busy cart or a short outage (409 or 503 with Retry-After,
+ * which the server sends only when nothing was changed), or null when the answer is final.
+ */
+export const retryDelayMs = (response: Response): number | null => {
+  if (response.status !== 409 && response.status !== 503) return null;
+  const header = response.headers.get('Retry-After');
+  if (header === null) return null;
+  const seconds = Number(header);
+  const base = Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, MAX_RETRY_WAIT_MS) : 1000;
+  // A little jitter, so the tabs of one burst do not all come back in the same instant.
+  return base + Math.floor(Math.random() * 250);
+};
+
+const abortableSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
 
 const withQuery = (path: string, query: ApiRequest['query']): string => {
   if (!query) return path;
@@ -91,7 +120,7 @@ export const onSessionRejected = (listener: () => void): (() => void) => {
 };
 
 /** The one way the web app talks to the API: same origin, Bearer token when signed in, never throws. */
-export const createApiClient = ({ getIdToken, fetchImpl }: ApiClientDeps) => {
+export const createApiClient = ({ getIdToken, fetchImpl, sleep = abortableSleep }: ApiClientDeps) => {
   const request = async <T>(path: string, { method = 'GET', body, query, signal }: ApiRequest = {}) => {
     try {
       const headers = new Headers({ Accept: 'application/json' });
@@ -104,7 +133,14 @@ export const createApiClient = ({ getIdToken, fetchImpl }: ApiClientDeps) => {
         payload = JSON.stringify(body);
       }
       const send = fetchImpl ?? globalThis.fetch;
-      const response = await send(apiOrigin + withQuery(path, query), { method, headers, body: payload, signal });
+      const url = apiOrigin + withQuery(path, query);
+      let response = await send(url, { method, headers, body: payload, signal });
+      for (let retry = 1; retry <= MAX_RETRIES; retry++) {
+        const delay = retryDelayMs(response);
+        if (delay === null) break;
+        await sleep(delay, signal);
+        response = await send(url, { method, headers, body: payload, signal });
+      }
       const result = await parseAnswer<T>(response);
       if (token && result.status === 401) sessionRejected?.();
       return result;

@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 
 interface SelectInputProps {
@@ -11,17 +11,27 @@ interface SelectInputProps {
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   /** The <option> elements. */
   children: ReactNode;
+  /** Submitted with this name when the form is sent natively (before the page is interactive). */
+  name?: string;
+  selectRef?: Ref<HTMLSelectElement>;
 }
 
 /** An outlined native <select> with its label, as TextField's native select draws it. */
-export const SelectInput = ({ label, value, onChange, children }: SelectInputProps) => {
+export const SelectInput = ({ label, value, onChange, children, name, selectRef }: SelectInputProps) => {
   const id = useId();
   return (
     <FormControl variant="outlined">
       <InputLabel htmlFor={id} id={`${id}-label`} shrink>
         {label}
       </InputLabel>
-      <NativeSelect value={value} onChange={onChange} id={id} input={<OutlinedInput label={label} notched />}>
+      <NativeSelect
+        value={value}
+        onChange={onChange}
+        id={id}
+        name={name}
+        inputRef={selectRef}
+        input={<OutlinedInput label={label} notched />}
+      >
         {children}
       </NativeSelect>
     </FormControl>

@@ -3,6 +3,7 @@ import type { FormikHelpers, FormikValues } from 'formik';
 import type { FormEvent, ReactNode, RefCallback } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import { earlyValueOf } from '@/hooks/use-early-input';
 import type { FormBinding } from './form-binding';
 import { FormBindingContext } from './form-binding';
 import type { FormikBinding as FormikBindingType } from './formik-binding';
@@ -50,6 +51,23 @@ const focusedField = (form: HTMLFormElement) => {
   return { id: active.id, caret };
 };
 
+/** The values the visitor gave the form's fields before the page became interactive (see earlyValueOf). */
+const earlyValuesOf = <Values extends FormikValues>(form: HTMLFormElement, values: Values): Partial<Values> | null => {
+  const early: Record<string, unknown> = {};
+  for (const name of Object.keys(values)) {
+    const field = form.elements.namedItem(name);
+    if (!(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ))
+      continue;
+    const value = earlyValueOf(field, values[name]);
+    if (value !== null) early[name] = value;
+  }
+  return Object.keys(early).length ? (early as Partial<Values>) : null;
+};
+
 interface FormElementProps {
   form: FormBinding;
   formRef: RefCallback<HTMLFormElement>;
@@ -91,14 +109,42 @@ export const DeferredForm = <Values extends FormikValues>({
   const [submitAtOnce, setSubmitAtOnce] = useState(false);
   const [wanted, setWanted] = useState(false);
   const refocus = useRef<ReturnType<typeof focusedField>>(null);
+  const formElement = useRef<HTMLFormElement | null>(null);
   // When the stand-in's form leaves the page, while it is still there: the field it has the focus in.
-  const formRef = useCallback<RefCallback<HTMLFormElement>>(
-    (form) => () => {
+  const formRef = useCallback<RefCallback<HTMLFormElement>>((form) => {
+    formElement.current = form;
+    return () => {
       if (form) refocus.current = focusedField(form);
-    },
-    [],
-  );
+    };
+  }, []);
   const load = useCallback(() => setWanted(true), []);
+
+  // Right after hydration: what was typed or ticked before it becomes the stand-in's values (a render
+  // would otherwise write the server's empty values over it), and the visitor has reached for the form.
+  const firstValues = useRef(values);
+  useLayoutEffect(() => {
+    const form = formElement.current;
+    const early = form && earlyValuesOf(form, firstValues.current);
+    if (!early) return;
+    setValues((current) => ({ ...current, ...early }));
+    setWanted(true);
+  }, []);
+
+  // Keys pressed in the instant the page hydrates can miss React's change handler; the DOM's own input
+  // event does not, so the stand-in also follows it until Formik takes over.
+  useLayoutEffect(() => {
+    const form = formElement.current;
+    if (!form || engine) return;
+    const follow = (event: Event) => {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      if (!Object.hasOwn(firstValues.current, field.name)) return;
+      const value = field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
+      setValues((current) => (current[field.name] === value ? current : { ...current, [field.name]: value }));
+    };
+    form.addEventListener('input', follow);
+    return () => form.removeEventListener('input', follow);
+  }, [engine]);
 
   useEffect(() => {
     if (!wanted || engine) return;

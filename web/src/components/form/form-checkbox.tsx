@@ -2,7 +2,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useHydrated } from '@/hooks/use-hydrated';
 import type { ReactNode } from 'react';
 import { useFormBinding } from './form-binding';
 
@@ -15,7 +14,6 @@ interface FormCheckboxProps {
 export const FormCheckbox = ({ name, label }: FormCheckboxProps) => {
   const form = useFormBinding();
   const field = form.field(name, 'checkbox');
-  const hydrated = useHydrated();
   const error = form.error(name);
   const helperId = `field-${name}-helper`;
 
@@ -26,7 +24,6 @@ export const FormCheckbox = ({ name, label }: FormCheckboxProps) => {
         control={
           <Checkbox
             {...field}
-            disabled={!hydrated}
             id={`field-${name}`}
             slotProps={{
               input: { 'aria-invalid': Boolean(error), 'aria-describedby': error ? helperId : undefined },

@@ -1,5 +1,4 @@
 import { TextInput, type TextInputProps } from '@/components/fields/text-input';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { useFormBinding } from './form-binding';
 
 export type FormTextFieldProps = Omit<TextInputProps, 'name' | 'value' | 'error' | 'onChange'> & {
@@ -12,14 +11,13 @@ export type FormTextFieldProps = Omit<TextInputProps, 'name' | 'value' | 'error'
 export const FormTextField = ({ name, helperText, sanitize, id, htmlInput, ...props }: FormTextFieldProps) => {
   const form = useFormBinding();
   const field = form.field(name);
-  const hydrated = useHydrated();
   const error = form.error(name);
 
   return (
     <TextInput
       {...props}
       {...field}
-      htmlInput={{ ...htmlInput, readOnly: !hydrated || Boolean(htmlInput?.readOnly) }}
+      htmlInput={htmlInput}
       id={id ?? `field-${name}`}
       onChange={sanitize ? (event) => form.setValue(name, sanitize(event.target.value)) : field.onChange}
       error={Boolean(error)}

@@ -146,6 +146,48 @@ describe('createApiClient', () => {
     expect(network).toHaveBeenCalledWith('/cart/c1', expect.objectContaining({ method: 'DELETE' }));
   });
 
+  it('should repeat an answer that asks to be retried (503 with Retry-After) until it lands', async () => {
+    const busy = (seconds: string) =>
+      new Response(JSON.stringify({ success: false, message: 'busy' }), {
+        status: 503,
+        headers: { 'Retry-After': seconds },
+      });
+    const busyThenOk = [busy('1'), busy('2'), json({ success: true, message: 'added', body: null })];
+    const network = vi.fn<typeof fetch>(async () => busyThenOk.shift() as Response);
+    const sleep = vi.fn(async (_ms: number) => undefined);
+    const api = createApiClient({ getIdToken: async () => 'token', fetchImpl: network, sleep });
+
+    const result = await api.post('/cart', { productId: 'p1' });
+
+    expect(result).toEqual({ success: true, message: 'added', body: null, status: 200 });
+    expect(network).toHaveBeenCalledTimes(3);
+    expect(network.mock.calls[2]?.[1]?.body).toBe(JSON.stringify({ productId: 'p1' }));
+    expect(sleep.mock.calls.map(([ms]) => Math.floor(ms / 1000))).toEqual([1, 2]);
+  });
+
+  it('should give up after a few retries and pass on the last answer', async () => {
+    const network = fakeNetwork(
+      () => new Response(JSON.stringify({ success: false, message: 'busy' }), { status: 503, headers: { 'Retry-After': '1' } }),
+    );
+    const api = createApiClient({ getIdToken: async () => null, fetchImpl: network, sleep: async () => undefined });
+
+    expect(await api.post('/cart', {})).toEqual({ success: false, message: 'busy', status: 503 });
+    expect(network).toHaveBeenCalledTimes(4);
+  });
+
+  it('should not repeat a final refusal: a 409 or 503 without Retry-After, or a 429', async () => {
+    for (const response of [
+      json({ success: false, message: 'This cart has already been ordered' }, 409),
+      json({ success: false, message: 'down' }, 503),
+      new Response(JSON.stringify({ success: false, message: 'slow down' }), { status: 429, headers: { 'Retry-After': '60' } }),
+    ]) {
+      const network = fakeNetwork(() => response);
+      const api = createApiClient({ getIdToken: async () => null, fetchImpl: network, sleep: async () => undefined });
+      await api.post('/order', {});
+      expect(network).toHaveBeenCalledTimes(1);
+    }
+    });
+
   describe('a refused session', () => {
     const refused = () => json({ success: false, message: 'Your session has expired, please sign in again' }, 401);
 

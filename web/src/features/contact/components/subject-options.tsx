@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
+import { useEarlyInput } from '@/hooks/use-early-input';
 
 export const SUBJECTS = [
   'Skin type',
@@ -11,6 +12,12 @@ export const SUBJECTS = [
   'Returns and Refunds',
   'Product and Stock',
 ] as const;
+
+/** One subject's box; a tick given before the page was interactive counts once it is. */
+const SubjectCheckbox = ({ checked, onToggle }: { checked: boolean; onToggle: () => void }) => {
+  const ref = useEarlyInput<HTMLInputElement>(checked, onToggle);
+  return <Checkbox checked={checked} onChange={onToggle} slotProps={{ input: { ref } }} size="small" />;
+};
 
 /** "What is it about?": helps the visitor frame the message; the choice is not part of what is sent. */
 export const SubjectOptions = ({
@@ -29,7 +36,7 @@ export const SubjectOptions = ({
         <FormControlLabel
           key={subject}
           label={subject}
-          control={<Checkbox checked={checked.has(subject)} onChange={() => onToggle(subject)} size="small" />}
+          control={<SubjectCheckbox checked={checked.has(subject)} onToggle={() => onToggle(subject)} />}
           sx={{ mr: 1 }}
         />
       ))}

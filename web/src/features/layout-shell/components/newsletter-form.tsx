@@ -64,7 +64,6 @@ export const NewsletterForm = () => {
                 placeholder="Your email address"
                 {...emailField}
                 value={String(emailField.value ?? '')}
-                readOnly={!hydrated}
                 aria-label="Email address"
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? 'newsletter-error' : undefined}

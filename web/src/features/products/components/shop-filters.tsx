@@ -7,6 +7,7 @@ import { SHOP_PAGE_SIZES } from '@shop/contract';
 import { SelectInput } from '@/components/fields/select-input';
 import { TextInput } from '@/components/fields/text-input';
 import { useCategories } from '@/hooks/use-categories';
+import { useEarlyInput } from '@/hooks/use-early-input';
 import { useShopFilterStore } from '@/stores/shop-filter';
 import type { ShopFilterChange } from '../lib/shop-query';
 import { MAX_SEARCH_LENGTH, SORT_OPTIONS } from '../lib/shop-query';
@@ -16,7 +17,11 @@ interface ShopFiltersProps {
   onClear: () => void;
 }
 
-/** Search, category, sort and page size: they show the store's filter, which the URL follows. */
+/**
+ * Search, category, sort and page size: they show the store's filter, which the URL follows. What a
+ * visitor typed or picked before the page became interactive is applied once it is (useEarlyInput);
+ * Enter before then sends the form natively, to the URL of that search.
+ */
 export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
   const q = useShopFilterStore((state) => state.q);
   const category = useShopFilterStore((state) => state.category);
@@ -37,9 +42,17 @@ export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
     if (option) onChange({ sort: option.sort, order: option.order });
   };
 
+  const searchRef = useEarlyInput<HTMLInputElement>(q, (typed) =>
+    onChange({ q: String(typed).slice(0, MAX_SEARCH_LENGTH) }),
+  );
+  const categoryRef = useEarlyInput<HTMLSelectElement>(category, (picked) => onChange({ category: String(picked) }));
+  const sortRef = useEarlyInput<HTMLSelectElement>(sortValue, (picked) => chooseSort(String(picked)));
+  const limitRef = useEarlyInput<HTMLSelectElement>(String(limit), (picked) => onChange({ limit: Number(picked) }));
+
   return (
     <Box
       component="form"
+      action="/products"
       role="search"
       aria-label="Products"
       onSubmit={applySearchNow}
@@ -47,6 +60,8 @@ export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
     >
       <TextInput
         type="search"
+        name="q"
+        inputRef={searchRef}
         label="Search"
         placeholder="Serum, lipstick, rose…"
         value={q}
@@ -59,7 +74,13 @@ export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
           </InputAdornment>
         }
       />
-      <SelectInput label="Category" value={category} onChange={(event) => onChange({ category: event.target.value })}>
+      <SelectInput
+        label="Category"
+        name="category"
+        selectRef={categoryRef}
+        value={category}
+        onChange={(event) => onChange({ category: event.target.value })}
+      >
         <option value="">All</option>
         {categories.map((item) => (
           <option key={item._id} value={item.slug}>
@@ -67,7 +88,12 @@ export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
           </option>
         ))}
       </SelectInput>
-      <SelectInput label="Sort by" value={sortValue} onChange={(event) => chooseSort(event.target.value)}>
+      <SelectInput
+        label="Sort by"
+        selectRef={sortRef}
+        value={sortValue}
+        onChange={(event) => chooseSort(event.target.value)}
+      >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -76,6 +102,8 @@ export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
       </SelectInput>
       <SelectInput
         label="Products per page"
+        name="limit"
+        selectRef={limitRef}
         value={String(limit)}
         onChange={(event) => onChange({ limit: Number(event.target.value) })}
       >

@@ -1,0 +1,44 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { db } from '../firebase';
+import { RetryLater } from '../http/errors';
+import { backoffMs, isContention, isLostRace } from './contention';
+
+export const BUSY = 'Your cart is busy with other changes, please try again';
+
+/** How often a contended transaction runs before the client is asked to retry (the SDK backs off between). */
+const CONTENDED_ATTEMPTS = 8;
+/** How long optimistic writes keep retrying a lost race; well under the function's and Hosting's timeouts. */
+const RACE_BUDGET_MS = 20_000;
+
+/**
+ * A transaction on documents that bursts of requests change together (one customer's cart). Contention
+ * is retried with the SDK's backoff; if it still fails the answer is 503 with Retry-After, which
+ * clients repeat on their own, and never a 500.
+ */
+export const runContendedTransaction = async <T>(update: (tx: Transaction) => Promise<T>): Promise<T> => {
+  try {
+    return await db.runTransaction(update, { maxAttempts: CONTENDED_ATTEMPTS });
+  } catch (err) {
+    if (isContention(err)) throw new RetryLater(503, BUSY, 1);
+    throw err;
+  }
+};
+
+/**
+ * Runs an optimistic read-then-conditional-write until it wins its race: no locks are held, so a burst
+ * of writers on one document costs one quick failed write per lost race (with jittered backoff)
+ * instead of lock waits. Past the budget the answer is 503 with Retry-After, and nothing was written.
+ */
+export const retryLostRaces = async <T>(attempt: () => Promise<T>, budgetMs = RACE_BUDGET_MS): Promise<T> => {
+  const deadline = Date.now() + budgetMs;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!isLostRace(err)) throw err;
+      if (Date.now() >= deadline) throw new RetryLater(503, BUSY, 1);
+      await sleep(backoffMs(tries));
+    }
+  }
+};

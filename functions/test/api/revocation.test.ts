@@ -1,0 +1,51 @@
+import type { Cart } from '@shop/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminAuth } from './support/admin';
+import { call } from './support/client';
+import { clearAll } from './support/emulators';
+import { addProduct, cartDoc } from './support/shop';
+import { createUser, type TestUser } from './support/users';
+
+const EXPIRED = { success: false, message: 'Your session has expired, please sign in again' };
+
+let jane: TestUser;
+
+beforeEach(async () => {
+  await clearAll();
+  await addProduct('serum', 'Rose Serum', 19.99);
+  jane = await createUser('jane');
+});
+
+const addToCart = () => call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } });
+
+describe('a customer whose account was closed keeps an unexpired token', () => {
+  it('cannot add to a cart once the account is disabled', async () => {
+    const first = await addToCart();
+    expect(first.status).toBe(200);
+    await adminAuth.updateUser(jane.uid, { disabled: true });
+    const res = await addToCart();
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual(EXPIRED);
+    expect((await cartDoc(first.json.body?._id ?? ''))?.items[0]?.quantity).toBe(1);
+  });
+
+  it('cannot place an order once the account is deleted', async () => {
+    const cart = await addToCart();
+    await adminAuth.deleteUser(jane.uid);
+    const res = await call('POST', '/order', { token: jane.token, body: { cartId: cart.json.body?._id } });
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual(EXPIRED);
+    expect((await cartDoc(cart.json.body?._id ?? ''))?.status).toBe('open');
+  });
+
+  it('cannot change anything once signed out everywhere (tokens revoked)', async () => {
+    const cart = await addToCart();
+    // Revocation compares whole seconds: let the token's issue time fall strictly before it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await adminAuth.revokeRefreshTokens(jane.uid);
+    const cartId = cart.json.body?._id ?? '';
+    const res = await call('PUT', `/cart/${cartId}`, { token: jane.token, body: { id: 'serum', quantity: 5 } });
+    expect(res.status).toBe(401);
+    expect((await cartDoc(cartId))?.items[0]?.quantity).toBe(1);
+  });
+});
