@@ -8,14 +8,16 @@ import { useSessionStore } from '@/stores/session';
 
 /**
  * Returns home, then signs out of Firebase Auth, forgets the session (and its stored tokens) and empties
- * the cart and its `shopping` copy. Home comes first: an account screen still on the page would send a
- * signed-out visitor to /login. The startup feature re-initializes when the auth state changes.
+ * the cart and its `shopping` copy. An account screen still on the page sees `signingOut` and goes home
+ * too, not to /login. The startup feature re-initializes when the auth state changes (which ends
+ * `signingOut`).
  */
 export const useSignOut = () => {
   const navigate = useNavigate();
   return useCallback(async () => {
     useAppStore.getState().setOpenMenu(false);
-    await navigate(paths.home.getHref());
+    useSessionStore.getState().beginSignOut();
+    await navigate(paths.home.getHref(), { flushSync: true });
     try {
       await signOutOfFirebase();
     } finally {

@@ -38,6 +38,12 @@ export const sessionFromUser = (user: User | null): Session =>
     : signedOutSession;
 
 interface SessionState extends Session {
+  /**
+   * True from a Sign Out until the shop has loaded the signed-out state: account screens still on the
+   * page then go home, not to /login.
+   */
+  signingOut: boolean;
+  beginSignOut: () => void;
   setUser: (user: User | null) => void;
   /** Forgets the user and deletes the stored token from local and session storage. */
   clearSession: () => void;
@@ -45,7 +51,9 @@ interface SessionState extends Session {
 
 export const useSessionStore = create<SessionState>()((set) => ({
   ...signedOutSession,
-  setUser: (user) => set(sessionFromUser(user)),
+  signingOut: false,
+  beginSignOut: () => set({ signingOut: true }),
+  setUser: (user) => set({ ...sessionFromUser(user), signingOut: false }),
   clearSession: () => {
     removeStorage(STORAGE_KEYS.token, 'local');
     removeStorage(STORAGE_KEYS.token, 'session');

@@ -10,10 +10,14 @@ import { PurchasesScreen } from './purchases-screen';
 
 const relativeTo = (path: string) => path.slice(paths.panel.root.path.length + 1);
 
-/** The customer's account (`/panel/*`): a signed-out visitor goes to /login before anything is drawn. */
+/**
+ * The customer's account (`/panel/*`): a signed-out visitor goes to /login before anything is drawn; a
+ * customer who just pressed Sign Out goes home.
+ */
 export const PanelRoute = () => {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
-  if (!isLoggedIn) return <Navigate to={paths.login.getHref()} replace />;
+  const signingOut = useSessionStore((state) => state.signingOut);
+  if (!isLoggedIn) return <Navigate to={signingOut ? paths.home.getHref() : paths.login.getHref()} replace />;
   return (
     <PanelLayout>
       <Routes>
