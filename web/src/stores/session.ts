@@ -39,11 +39,11 @@ export const sessionFromUser = (user: User | null): Session =>
 
 interface SessionState extends Session {
   /**
-   * True from a Sign Out until the shop has loaded the signed-out state: account screens still on the
-   * page then go home, not to /login.
+   * True from a Sign Out pressed on an account screen until that screen has left the page: it then goes
+   * home, not to /login (home may be drawn only after the session is already cleared).
    */
   signingOut: boolean;
-  beginSignOut: () => void;
+  setSigningOut: (signingOut: boolean) => void;
   setUser: (user: User | null) => void;
   /** Forgets the user and deletes the stored token from local and session storage. */
   clearSession: () => void;
@@ -52,8 +52,8 @@ interface SessionState extends Session {
 export const useSessionStore = create<SessionState>()((set) => ({
   ...signedOutSession,
   signingOut: false,
-  beginSignOut: () => set({ signingOut: true }),
-  setUser: (user) => set({ ...sessionFromUser(user), signingOut: false }),
+  setSigningOut: (signingOut) => set({ signingOut }),
+  setUser: (user) => set(user ? { ...sessionFromUser(user), signingOut: false } : sessionFromUser(user)),
   clearSession: () => {
     removeStorage(STORAGE_KEYS.token, 'local');
     removeStorage(STORAGE_KEYS.token, 'session');

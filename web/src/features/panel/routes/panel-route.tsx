@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session';
@@ -17,6 +18,7 @@ const relativeTo = (path: string) => path.slice(paths.panel.root.path.length + 1
 export const PanelRoute = () => {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const signingOut = useSessionStore((state) => state.signingOut);
+  useEffect(() => () => useSessionStore.getState().setSigningOut(false), []);
   if (!isLoggedIn) return <Navigate to={signingOut ? paths.home.getHref() : paths.login.getHref()} replace />;
   return (
     <PanelLayout>
