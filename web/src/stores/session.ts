@@ -38,6 +38,12 @@ export const sessionFromUser = (user: User | null): Session =>
     : signedOutSession;
 
 interface SessionState extends Session {
+  /**
+   * True from a Sign Out pressed on an account screen until that screen has left the page: it then goes
+   * home, not to /login (home may be drawn only after the session is already cleared).
+   */
+  signingOut: boolean;
+  setSigningOut: (signingOut: boolean) => void;
   setUser: (user: User | null) => void;
   /** Forgets the user and deletes the stored token from local and session storage. */
   clearSession: () => void;
@@ -45,7 +51,9 @@ interface SessionState extends Session {
 
 export const useSessionStore = create<SessionState>()((set) => ({
   ...signedOutSession,
-  setUser: (user) => set(sessionFromUser(user)),
+  signingOut: false,
+  setSigningOut: (signingOut) => set({ signingOut }),
+  setUser: (user) => set(user ? { ...sessionFromUser(user), signingOut: false } : sessionFromUser(user)),
   clearSession: () => {
     removeStorage(STORAGE_KEYS.token, 'local');
     removeStorage(STORAGE_KEYS.token, 'session');

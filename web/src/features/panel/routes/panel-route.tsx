@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session';
@@ -10,10 +11,15 @@ import { PurchasesScreen } from './purchases-screen';
 
 const relativeTo = (path: string) => path.slice(paths.panel.root.path.length + 1);
 
-/** The customer's account (`/panel/*`): a signed-out visitor goes to /login before anything is drawn. */
+/**
+ * The customer's account (`/panel/*`): a signed-out visitor goes to /login before anything is drawn; a
+ * customer who just pressed Sign Out goes home.
+ */
 export const PanelRoute = () => {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
-  if (!isLoggedIn) return <Navigate to={paths.login.getHref()} replace />;
+  const signingOut = useSessionStore((state) => state.signingOut);
+  useEffect(() => () => useSessionStore.getState().setSigningOut(false), []);
+  if (!isLoggedIn) return <Navigate to={signingOut ? paths.home.getHref() : paths.login.getHref()} replace />;
   return (
     <PanelLayout>
       <Routes>

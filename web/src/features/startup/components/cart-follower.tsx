@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FirebaseAppProvider, FirestoreProvider, useFirestoreCollectionData } from 'reactfire';
 import { followOpenCart, openCartQuery } from '@/lib/cart/follow-open-cart';
 import { firebaseApp } from '@/lib/firebase';
@@ -8,9 +8,17 @@ const OpenCartListener = ({ uid }: { uid: string }) => {
   // One query per user: a query made during every render would subscribe again and again.
   const cartQuery = useMemo(() => openCartQuery(uid), [uid]);
   const { status, data } = useFirestoreCollectionData(cartQuery, { idField: '_id' });
+  const firstSeen = useRef(false);
 
   useEffect(() => {
-    if (status === 'success') followOpenCart(data);
+    if (status !== 'success') return;
+    // The first answer is the cart the shop has just loaded, and may be older than a change this page
+    // made meanwhile: only the changes after it are followed.
+    if (!firstSeen.current) {
+      firstSeen.current = true;
+      return;
+    }
+    followOpenCart(data);
   }, [status, data]);
 
   return null;
