@@ -18,6 +18,7 @@ export const adminApi = async (request: APIRequestContext) => {
   };
   return {
     create: async (path: string, data: object) => body(await request.post(path, { headers, data })),
+    update: async (path: string, data: object) => body(await request.put(path, { headers, data })),
     remove: async (path: string) => request.delete(path, { headers }),
     get: async (path: string) => request.get(path, { headers }),
   };
