@@ -13,8 +13,6 @@ export const useHomeProducts = (curated: readonly HomeProduct[]): readonly HomeP
   if (state.status !== 'success') return curated;
   return ids.flatMap((id) => {
     const product = state.data[id];
-    return product
-      ? [{ id, title: product.title, price: product.price, category: product.category.title, image: product.image }]
-      : [];
+    return product ? [product] : [];
   });
 };
