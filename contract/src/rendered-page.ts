@@ -19,3 +19,9 @@ export interface RenderedPage {
 
 /** The id of the <script type="application/json"> that carries the page's state to the browser. */
 export const PAGE_STATE_ID = 'shop-page-state';
+
+/**
+ * A signed-in browser's flag cookie (no secret in it). `__session` is the only cookie Firebase Hosting
+ * forwards to functions; server-rendered pages are never CDN-cached for a request that carries it.
+ */
+export const SESSION_COOKIE = '__session';

@@ -3,6 +3,7 @@ import express from 'express';
 import { constants as zlib } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { logs } from '../logs';
+import { pageCacheHeaders } from './page-cache';
 import { fillTemplate } from './page-template';
 import { getRenderer, readShell } from './renderer';
 
@@ -18,8 +19,6 @@ export const SSR_ROUTES = [
   '/login',
   '/register',
 ];
-
-const HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 /**
  * Brotli at quality 8 (compression's default is 4): about 10% smaller pages for 1 to 3 ms of work.
@@ -39,7 +38,7 @@ const renderPage = async (req: Request, res: Response): Promise<void> => {
     res
       .status(page.status)
       .set('Content-Type', 'text/html; charset=utf-8')
-      .set('Cache-Control', page.status === 200 ? HTML_CACHE : 'no-store')
+      .set(page.status === 200 ? pageCacheHeaders(req.headers.cookie) : { 'Cache-Control': 'no-store' })
       .send(fillTemplate(renderer.template, page));
   } catch (err) {
     logs.pageRenderFailed(req.path, err);

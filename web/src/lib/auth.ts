@@ -3,6 +3,7 @@ import type * as FirebaseSdk from './firebase';
 import type { StorageArea } from '@/stores/storage';
 import { readStorage, removeStorage, writeStorage } from '@/stores/storage';
 import { useAuthStatus } from '@/stores/auth-status';
+import { markSignedIn } from './session-cookie';
 
 /**
  * The Firebase Auth SDK is not part of the first page load: a visitor who never signed in does not need
@@ -37,10 +38,12 @@ export const storeToken = (token: string | null): void => {
   if (!token) {
     removeStorage(STORAGE_KEYS.token, 'local');
     removeStorage(STORAGE_KEYS.token, 'session');
+    markSignedIn(false);
     return;
   }
   const area = tokenArea ?? (readStorage(STORAGE_KEYS.token, 'session') ? 'session' : 'local');
   writeStorage(STORAGE_KEYS.token, token, area);
+  markSignedIn(true, area === 'local');
 };
 
 /** The signed-in user's fresh Firebase ID token, or null; never loads the SDK for a visitor. */

@@ -41,7 +41,7 @@ export const ProductTile = ({ product, badge, wide = false }: ProductTileProps) 
   >
     <Box sx={{ position: 'relative' }}>
       <ProductImage
-        src={productImage(product.id)}
+        src={product.image ?? productImage(product.id)}
         alt=""
         sx={{ borderRadius: 3, aspectRatio: wide ? { xs: '4 / 3', sm: '1 / 1' } : '1 / 1' }}
       />

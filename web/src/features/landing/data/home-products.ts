@@ -1,11 +1,17 @@
-/** A product the home page shows without asking the API (seeded ids, titles and prices). */
+/** A product a home block shows: the curated fallback below, or the API's current copy. */
 export interface HomeProduct {
   id: string;
   title: string;
   price: number;
   category: string;
+  /** Absent in the curated fallback: the product's seeded picture stands in. */
+  image?: string;
 }
 
+/**
+ * The shop's curation: which products each block shows, in order. Titles, prices and pictures come from
+ * the API; these seeded copies are shown only when it cannot answer.
+ */
 export const BEST_SELLERS: readonly HomeProduct[] = [
   { id: 'lip-lovers-trio', title: 'Lip Lovers Trio', price: 71, category: 'Gifts & Sets' },
   { id: 'sunset-eyeshadow-palette', title: 'Sunset Eyeshadow Palette', price: 72, category: 'Women Make Up' },

@@ -1,0 +1,18 @@
+import { useApiQuery } from '@/hooks/use-api-query';
+import { getHomeProducts } from '../api/get-home-products';
+import type { HomeProduct } from '../data/home-products';
+
+/**
+ * A block's curated products with their current title, price, category and picture, rendered on the
+ * server; a product the API no longer has is left out. While loading or when the API cannot answer,
+ * the curated copies show.
+ */
+export const useHomeProducts = (curated: readonly HomeProduct[]): readonly HomeProduct[] => {
+  const ids = curated.map((product) => product.id);
+  const { state } = useApiQuery(`home-products:${ids.join(',')}`, (signal) => getHomeProducts(ids, signal));
+  if (state.status !== 'success') return curated;
+  return ids.flatMap((id) => {
+    const product = state.data[id];
+    return product ? [product] : [];
+  });
+};
