@@ -43,6 +43,12 @@ const stubReactfireExtraSdks = (): Plugin => ({
 const sideEffectFree = /[\\/]contract[\\/]src[\\/]|[\\/]node_modules[\\/]yup[\\/]/;
 
 const vendorGroups = [
+  // The app's own core, which every page's entry loads: one chunk instead of a handful of tiny ones
+  // (each split costs its own import glue and gzip dictionary).
+  {
+    name: 'app-core',
+    test: /[\\/]web[\\/]src[\\/](stores[\\/](app|auth-status|cart|session|storage)|config[\\/]paths|lib[\\/](api-client|auth|session-cookie|page-data|initial-state)|hooks[\\/]use-early-input|components[\\/]form[\\/]form-binding)\.tsx?$|[\\/]contract[\\/]src[\\/](constants|entities|paths|identity)\.ts$/,
+  },
   {
     name: 'react',
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/,
