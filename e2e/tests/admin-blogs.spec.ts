@@ -99,7 +99,7 @@ test.describe('admin blogs', () => {
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page.getByText('New blog created successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/blogs\/[^/]+$/);
+    await expect(page).toHaveURL(/\/admin\/blogs\/(?!new$)[^/]+$/);
     const id = new URL(page.url()).pathname.split('/').pop() ?? '';
     try {
       await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);

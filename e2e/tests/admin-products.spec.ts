@@ -94,7 +94,8 @@ test.describe('admin products', () => {
     );
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('New product created successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/products\/[\w-]+$/, { timeout: 5000 });
+    // The edit page's address: an id, not the /new the form was opened at.
+    await expect(page).toHaveURL(/\/admin\/products\/(?!new$)[\w-]+$/, { timeout: 5000 });
     await expect(page.getByLabel('Title')).toHaveValue(title);
 
     const id = page.url().split('/').pop() ?? '';
