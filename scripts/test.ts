@@ -1,10 +1,9 @@
 // npm test: lint, typecheck, unit tests, then the emulator stack for API, rules and browser tests.
 // The emulators run on ports shifted by TEST_OFFSET (default 10), so `npm start` may keep running.
-import { portsFor, TEST_PROJECT_ID } from './lib/emulators.mjs';
+import { webBuildEnv } from './lib/emulators.mjs';
 import { bin, step } from './lib/run';
 
 const offset = Number(process.env.TEST_OFFSET ?? 10);
-const ports = portsFor(offset);
 const started = Date.now();
 
 await step('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings', '0']);
@@ -16,12 +15,7 @@ await step(
   'Build the web app for the test stack',
   'npm',
   ['run', 'build:emulator', '-w', 'web', '--', '--outDir', 'dist-test', '--emptyOutDir'],
-  {
-    VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
-    VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-    VITE_FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-    VITE_FIREBASE_AUTH_DOMAIN: `${TEST_PROJECT_ID}.firebaseapp.com`,
-  },
+  webBuildEnv(offset),
 );
 await step('First-load budget (the test build)', bin('tsx'), [
   'scripts/budget.ts',

@@ -9,12 +9,11 @@ import { createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { portsFor, ROOT, TEST_PROJECT_ID } from '../lib/emulators.mjs';
+import { ROOT, webBuildEnv } from '../lib/emulators.mjs';
 import { bin, step } from '../lib/run';
 
 const OFFSET = 90;
 const OUT_DIR = 'dist-bench-panel';
-const ports = portsFor(OFFSET);
 process.chdir(ROOT);
 
 await step('Build the api function', 'npm', ['run', 'build', '-w', 'functions']);
@@ -22,12 +21,7 @@ await step(
   `Build the web app for the benchmark stack (web/${OUT_DIR})`,
   'npm',
   ['run', 'build:emulator', '-w', 'web', '--', '--outDir', OUT_DIR, '--emptyOutDir'],
-  {
-    VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
-    VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-    VITE_FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-    VITE_FIREBASE_AUTH_DOMAIN: `${TEST_PROJECT_ID}.firebaseapp.com`,
-  },
+  webBuildEnv(OFFSET),
 );
 
 const logPath = join(tmpdir(), `bench-panel-emulators-${OFFSET}.log`);

@@ -81,6 +81,17 @@ export const clientEnv = (offset = 0, projectId = PROJECT_ID) => {
   };
 };
 
+/** What a web app build needs to reach the emulator stack at `offset` (test, benchmark and Lighthouse builds). */
+export const webBuildEnv = (offset, projectId = TEST_PROJECT_ID) => {
+  const ports = portsFor(offset);
+  return {
+    VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+    VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    VITE_FIREBASE_PROJECT_ID: projectId,
+    VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+  };
+};
+
 /**
  * Emulator-side settings the functions read: the local image store (under .data) and the server
  * renderer built beside the web app Hosting serves (web/build.mjs writes <publicDir>-ssr).

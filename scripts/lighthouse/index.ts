@@ -3,12 +3,11 @@
 // issue's targets; it does not fail on them (it is a measurement, not a test).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { portsFor, ROOT, TEST_PROJECT_ID } from '../lib/emulators.mjs';
+import { ROOT, webBuildEnv } from '../lib/emulators.mjs';
 import { bin, step } from '../lib/run';
 
 const OFFSET = 25;
 const OUT_DIR = 'dist-lighthouse';
-const ports = portsFor(OFFSET);
 
 process.chdir(ROOT);
 await step('Build the api function', 'npm', ['run', 'build', '-w', 'functions']);
@@ -16,12 +15,7 @@ await step(
   'Build the web app (production build against the emulators)',
   'npm',
   ['run', 'build:emulator', '-w', 'web', '--', '--outDir', OUT_DIR, '--emptyOutDir'],
-  {
-    VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
-    VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-    VITE_FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-    VITE_FIREBASE_AUTH_DOMAIN: `${TEST_PROJECT_ID}.firebaseapp.com`,
-  },
+  webBuildEnv(OFFSET),
 );
 writeFileSync(join(ROOT, 'web', OUT_DIR, 'static-baseline.html'), STATIC_BASELINE());
 await step('Measure', 'node', [
