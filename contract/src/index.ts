@@ -2,6 +2,7 @@ export * from './constants';
 export * from './entities';
 export * from './envelope';
 export * from './identity';
+export * from './product-facts';
 export * from './paths';
 export * from './schemas/blog';
 export * from './schemas/cart';

@@ -1,0 +1,98 @@
+// What is in the jar: the facts an ethical-beauty shopper filters by, each as a short fixed list.
+// The ids are stored in Firestore and travel in URLs and the API; the labels are what people read.
+
+export const SKIN_TYPES = ['dry', 'oily', 'combination', 'normal', 'sensitive'] as const;
+export type SkinType = (typeof SKIN_TYPES)[number];
+export const SKIN_TYPE_LABELS: Record<SkinType, string> = {
+  dry: 'Dry',
+  oily: 'Oily',
+  combination: 'Combination',
+  normal: 'Normal',
+  sensitive: 'Sensitive',
+};
+
+export const CONCERNS = ['acne', 'dryness', 'dullness', 'fine-lines', 'redness', 'dark-spots', 'pores'] as const;
+export type Concern = (typeof CONCERNS)[number];
+export const CONCERN_LABELS: Record<Concern, string> = {
+  acne: 'Acne & blemishes',
+  dryness: 'Dryness',
+  dullness: 'Dullness',
+  'fine-lines': 'Fine lines',
+  redness: 'Redness',
+  'dark-spots': 'Dark spots',
+  pores: 'Pores',
+};
+
+/** Routine steps in the order a routine applies them (skincare first, then the rest). */
+export const ROUTINE_STEPS = [
+  'cleanse',
+  'tone',
+  'treat',
+  'moisturise',
+  'protect',
+  'make-up',
+  'set',
+  'body',
+  'fragrance',
+] as const;
+export type RoutineStep = (typeof ROUTINE_STEPS)[number];
+export const ROUTINE_STEP_LABELS: Record<RoutineStep, string> = {
+  cleanse: 'Cleanse',
+  tone: 'Tone',
+  treat: 'Treat',
+  moisturise: 'Moisturise',
+  protect: 'Protect (SPF)',
+  'make-up': 'Make-up',
+  set: 'Set',
+  body: 'Body',
+  fragrance: 'Fragrance',
+};
+
+/** What a product does NOT contain. Vegan, gluten-free and cruelty-free are brand-wide, not listed here. */
+export const FREE_FROM = ['fragrance', 'alcohol', 'essential-oils', 'parabens', 'sulfates', 'silicones'] as const;
+export type FreeFrom = (typeof FREE_FROM)[number];
+/** The ingredient as a filter option names it ("free from: Fragrance"). */
+export const FREE_FROM_LABELS: Record<FreeFrom, string> = {
+  fragrance: 'Fragrance',
+  alcohol: 'Alcohol',
+  'essential-oils': 'Essential oils',
+  parabens: 'Parabens',
+  sulfates: 'Sulfates',
+  silicones: 'Silicones',
+};
+/** The claim as a badge shows it. */
+export const FREE_FROM_BADGES: Record<FreeFrom, string> = {
+  fragrance: 'Fragrance-free',
+  alcohol: 'Alcohol-free',
+  'essential-oils': 'Essential-oil-free',
+  parabens: 'Paraben-free',
+  sulfates: 'Sulfate-free',
+  silicones: 'Silicone-free',
+};
+
+/** The facts every product carries beside its SPEC fields. */
+export interface ProductFacts {
+  /** Skin types it suits; empty where skin type makes no sense (fragrance, most make-up). */
+  skinTypes: SkinType[];
+  concerns: Concern[];
+  routineStep: RoutineStep;
+  freeFrom: FreeFrom[];
+  /** A short list of the ingredients that do the work, e.g. "Hyaluronic acid". */
+  keyIngredients: string[];
+  /** The full ingredient list (INCI). */
+  ingredients: string;
+  /** e.g. "30 ml". */
+  size: string;
+}
+
+/**
+ * The products page's query parameters for the facts, beside the SPEC's page, q, limit, category,
+ * sort and order. Several values of one parameter are comma-separated; every chosen value narrows the
+ * list (a product must match all of them): `?skin=dry,sensitive&free=fragrance,alcohol&step=moisturise`.
+ */
+export const PRODUCT_FACT_PARAMS = {
+  skinTypes: 'skin',
+  concerns: 'concern',
+  routineStep: 'step',
+  freeFrom: 'free',
+} as const;
