@@ -10,7 +10,7 @@ export const PROJECT_ID = 'demo-cosmetics';
 export const TEST_PROJECT_ID = 'demo-cosmetics-test';
 export const FIREBASE_BIN = join(ROOT, 'node_modules/.bin/firebase');
 
-const GCLOUD_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+export const GCLOUD_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 const BASE_PORTS = {
@@ -21,6 +21,7 @@ const BASE_PORTS = {
   hosting: 5000,
   hub: 4400,
   logging: 4500,
+  storage: 9199,
 };
 
 /** The emulator ports, shifted by `offset` so a test run can live beside `npm start`. */
