@@ -34,3 +34,12 @@ test.describe('security headers in the browser', () => {
     });
   }
 });
+
+test('another page cannot show the shop in a frame', async ({ page, baseURL }) => {
+  const shop = new URL('/login', baseURL).href;
+  const refused = page.waitForEvent('console', (message) => /frame-ancestors|X-Frame-Options/.test(message.text()));
+  await page.setContent(`<h1>Win a prize</h1><iframe title="prize" src="${shop}"></iframe>`);
+  await refused;
+  await expect(page.getByRole('heading', { name: 'Win a prize' })).toBeVisible();
+  await expect(page.frameLocator('iframe').getByRole('button', { name: 'Continue With Google' })).toHaveCount(0);
+});

@@ -72,6 +72,8 @@ export const extendCsp = (csp, extra) =>
  * Writes the firebase config the emulator stack at `offset` runs on, beside firebase.json (paths inside
  * it stay relative to the project root): the ports shifted by `offset`, and the page CSP extended with
  * the emulators' origins. firebase.json itself is what gets deployed, so it never names them.
+ * @param {number} [offset]
+ * @param {string} [publicDir]
  */
 export const configFor = (offset = 0, publicDir = undefined) => {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
