@@ -4,7 +4,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA_DIR, FIREBASE_BIN, GCLOUD_FIRESTORE_JAR, portsFor, ROOT, TEST_PROJECT_ID } from './emulators.mjs';
+import { DATA_DIR, FIREBASE_BIN, GCLOUD_FIRESTORE_JAR, portsFor, ROOT } from './emulators.mjs';
+
+/** Its own project id, so its hub never stands in for the main stack's (firebase-tools finds hubs by project). */
+export const STORAGE_RULES_PROJECT_ID = 'demo-cosmetics-storage-rules';
 
 const RUNTIME_SOURCE = join(ROOT, 'scripts/storage-rules-runtime/StorageRulesRuntime.java');
 
@@ -35,7 +38,7 @@ export const storageRulesRuntimeEnv = () => {
 
 /**
  * Starts a Storage emulator alone on the stack's shifted storage port, with storage.rules.
- * Resolves with its host and a stop function once it answers.
+ * Resolves with its host and a stop function once it answers (project STORAGE_RULES_PROJECT_ID).
  */
 export const startStorageEmulator = async (offset = 0) => {
   const port = portsFor(offset).storage;
@@ -50,7 +53,7 @@ export const startStorageEmulator = async (offset = 0) => {
   );
   const child = spawn(
     FIREBASE_BIN,
-    ['emulators:start', '--only', 'storage', '--config', config, '--project', TEST_PROJECT_ID],
+    ['emulators:start', '--only', 'storage', '--config', config, '--project', STORAGE_RULES_PROJECT_ID],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],

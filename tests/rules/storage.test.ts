@@ -9,7 +9,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { startStorageEmulator } from '../../scripts/lib/storage-emulator.mjs';
+import { startStorageEmulator, STORAGE_RULES_PROJECT_ID } from '../../scripts/lib/storage-emulator.mjs';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const SERVED = 'uploads/product-1.png';
@@ -44,7 +44,7 @@ beforeAll(async () => {
   emulator = await startStorageEmulator(Number(process.env.SHOP_TEST_OFFSET ?? 10));
   const [host, port] = emulator.host.split(':');
   env = await initializeTestEnvironment({
-    projectId: 'demo-cosmetics-test',
+    projectId: STORAGE_RULES_PROJECT_ID,
     storage: { host, port: Number(port), rules: readFileSync('storage.rules', 'utf8') },
   });
 }, 150_000);
