@@ -1,10 +1,9 @@
 // What Hosting sends with every page: the deployed config names no development origin, the emulator
 // stack's generated config adds exactly the emulators' origins, and both carry the same page headers.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configFor, emulatorOrigins, portsFor, ROOT } from './lib/emulators.mjs';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 
 type Config = { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } };
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Config;
