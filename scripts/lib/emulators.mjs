@@ -10,7 +10,7 @@ export const PROJECT_ID = 'demo-cosmetics';
 export const TEST_PROJECT_ID = 'demo-cosmetics-test';
 export const FIREBASE_BIN = join(ROOT, 'node_modules/.bin/firebase');
 
-const GCLOUD_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+export const GCLOUD_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 const BASE_PORTS = {
@@ -21,6 +21,7 @@ const BASE_PORTS = {
   hosting: 5000,
   hub: 4400,
   logging: 4500,
+  storage: 9199,
 };
 
 /** The emulator ports, shifted by `offset` so a test run can live beside `npm start`. */
@@ -46,22 +47,45 @@ export const firestoreLauncherEnv = () => {
 };
 
 /**
- * Writes a firebase config beside firebase.json with the ports shifted (paths inside it stay relative
- * to the project root). Offset 0 uses firebase.json itself.
+ * The browser origins of the Auth and Firestore emulators at `offset`, by the CSP directive that must allow
+ * them: the SDKs call both, and the Google sign-in popup opens the Auth emulator's page.
+ */
+export const emulatorOrigins = (offset = 0) => {
+  const { auth, firestore } = portsFor(offset);
+  return {
+    'connect-src': [`http://127.0.0.1:${auth}`, `http://127.0.0.1:${firestore}`],
+    'frame-src': [`http://127.0.0.1:${auth}`],
+  };
+};
+
+/** A CSP with `extra` sources appended to the directives it names. */
+export const extendCsp = (csp, extra) =>
+  csp
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0];
+      return extra[name] ? `${directive.trimEnd()} ${extra[name].join(' ')}` : directive;
+    })
+    .join(';');
+
+/**
+ * Writes the firebase config the emulator stack at `offset` runs on, beside firebase.json (paths inside
+ * it stay relative to the project root): the ports shifted by `offset`, and the page CSP extended with
+ * the emulators' origins. firebase.json itself is what gets deployed, so it never names them.
+ * @param {number} [offset]
+ * @param {string} [publicDir]
  */
 export const configFor = (offset = 0, publicDir = undefined) => {
-  if (offset === 0 && !publicDir) return join(ROOT, 'firebase.json');
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   if (publicDir) config.hosting.public = publicDir;
   const { firestoreWebsocket, ...ports } = portsFor(offset);
   for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
   config.emulators.firestore.websocketPort = firestoreWebsocket;
-  // The CSP lets the browser reach the Auth and Firestore emulators: follow them to their shifted ports.
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {
-      header.value = header.value
-        .replaceAll('127.0.0.1:9099', `127.0.0.1:${ports.auth}`)
-        .replaceAll('127.0.0.1:8080', `127.0.0.1:${ports.firestore}`);
+      if (header.key === 'Content-Security-Policy' && rule.source === '**') {
+        header.value = extendCsp(header.value, emulatorOrigins(offset));
+      }
     }
   }
   const file = join(ROOT, `.firebase.ports-${offset}${publicDir ? '-' + publicDir.replace(/\W+/g, '_') : ''}.json`);
