@@ -20,11 +20,16 @@ mkdirSync(logDir, { recursive: true });
 const steps = new StepRunner(logDir);
 const VITEST_COUNTS = /^\s*(Test Files|Tests)\s/;
 
-/** Checks that need no emulators, one after another (each is busy on both cores by itself). */
+/**
+ * Checks that need no emulators, one after another (each is busy on both cores by itself). Lint, format
+ * and typecheck run at a lower CPU priority: they fill the time the emulator-backed tests spend waiting
+ * without slowing those down. The unit tests wait on timers of their own, so they keep their share.
+ */
 const staticChecks = async () => {
-  await steps.step('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings', '0']);
-  await steps.step('Format (Prettier)', bin('prettier'), ['--check', '.']);
-  await steps.step('Typecheck', 'node', ['scripts/typecheck.mjs']);
+  const quiet = { background: true };
+  await steps.step('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings', '0'], quiet);
+  await steps.step('Format (Prettier)', bin('prettier'), ['--check', '.'], quiet);
+  await steps.step('Typecheck', 'node', ['scripts/typecheck.mjs'], quiet);
   await steps.step('Unit and component tests (vitest)', bin('vitest'), ['run', '--project', 'unit'], {
     keep: VITEST_COUNTS,
   });
@@ -44,7 +49,8 @@ const stackChecks = async () => {
   ]);
   let stack: Stack | undefined;
   const logPath = steps.logPath('emulators.log');
-  const started = await steps.timed(`Start the emulators (offset ${offset}; their log: ${logPath})`, async () => {
+  const started = await steps.timed(`Start the emulators (offset ${offset})`, async () => {
+    console.log(`  their log: ${logPath}`);
     stack = await startStack({ offset, publicDir: TEST_WEB_DIR, logPath });
     return true;
   });

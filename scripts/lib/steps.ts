@@ -12,6 +12,11 @@ export interface StepOptions {
   live?: boolean;
   /** Lines of a quiet step's output still worth printing when it passes (a test count). */
   keep?: RegExp;
+  /**
+   * Run at a lower CPU priority: checks that only need throughput give way to tests that wait on
+   * timeouts (the emulator-backed tests beside them).
+   */
+  background?: boolean;
 }
 
 interface StepRecord {
@@ -47,7 +52,8 @@ export class StepRunner {
       const tail: string[] = [];
       const kept: string[] = [];
       const color = options.live && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
-      const child = spawn(command, args, {
+      const [file, argv] = options.background ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+      const child = spawn(file, argv, {
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, ...color, ...options.env },
       });
