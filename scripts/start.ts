@@ -62,14 +62,14 @@ const emulators = spawnFirebase(
 );
 
 /** What the terminal still shows of the emulators' output: errors (a request's own log is in the file). */
-const ERROR_LINE = /^!+\s|"severity":"(ERROR|CRITICAL|ALERT|EMERGENCY)"|\b(error|exception)\b/i;
+const ERROR_LINES = [/^!+\s/, /^✖/, /"severity":"(ERROR|CRITICAL|ALERT|EMERGENCY)"/, /\b\w*Error:/, /Exception\b/];
 const ACCESS_LOG = /^i {2}hosting: \d+\.\d+\.\d+\.\d+ - - \[/;
 const emulatorLog = createWriteStream(logPath, { flags: 'a' });
 for (const stream of [emulators.stdout, emulators.stderr]) {
   createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
     emulatorLog.write(`${line}\n`);
     const plain = stripVTControlCharacters(line);
-    if (ERROR_LINE.test(plain) && !ACCESS_LOG.test(plain)) console.error(line);
+    if (ERROR_LINES.some((error) => error.test(plain)) && !ACCESS_LOG.test(plain)) console.error(line);
   });
 }
 
