@@ -18,8 +18,11 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  // Every test runs in whichever worker is free: specs keep to their own data, and the few that change
+  // or count shared lists hold that list's lock (support/locks.ts; e2e/README.md says the rules).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // One retry on CI only; a test that passes on its retry is still listed as flaky.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

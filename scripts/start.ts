@@ -1,8 +1,12 @@
 // npm start: builds the function and the web app, starts the Auth, Firestore, Functions and Hosting
 // emulators (data kept in .data/emulator across restarts), seeds the demo data when the database is
-// empty, and prints the shop's address and demo accounts. Ctrl-C stops everything it started.
-import { existsSync, mkdirSync } from 'node:fs';
+// empty, and prints the shop's address and demo accounts. The builds' and the emulators' output goes to
+// log files under .data/logs/start; the terminal shows the steps, errors and the address. Ctrl-C stops
+// everything it started.
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import {
   clientEnv,
@@ -14,20 +18,33 @@ import {
   spawnFirebase,
   waitFor,
 } from './lib/emulators.mjs';
-import { bin, run, step } from './lib/run';
+import { bin } from './lib/run';
+import { StepRunner } from './lib/steps';
 
 const started = Date.now();
 process.chdir(ROOT);
+const logDir = join(DATA_DIR, 'logs', 'start');
+mkdirSync(logDir, { recursive: true });
+const steps = new StepRunner(logDir);
+const logPath = steps.logPath('emulators.log');
 
-await step('Build the web app and its server renderer (emulator mode)', 'npm', ['run', 'build:emulator', '-w', 'web']);
-await step('Build the functions (api, ssr)', 'npm', ['run', 'build', '-w', 'functions']);
+if (
+  !(await steps.step('Build the web app and its server renderer (emulator mode)', 'npm', [
+    'run',
+    'build:emulator',
+    '-w',
+    'web',
+  ])) ||
+  !(await steps.step('Build the functions (api, ssr)', 'npm', ['run', 'build', '-w', 'functions']))
+)
+  process.exit(1);
 
 const exportDir = join(DATA_DIR, 'emulator');
 const uploadsDir = join(DATA_DIR, 'uploads');
 mkdirSync(uploadsDir, { recursive: true });
 const importArgs = existsSync(join(exportDir, 'firebase-export-metadata.json')) ? ['--import', exportDir] : [];
 
-console.log('\n▶ Start the emulators (Auth 9099, Firestore 8080, Functions 5001, Hosting 5000)');
+console.log(`▶ Start the emulators (Auth 9099, Firestore 8080, Functions 5001, Hosting 5000; their log: ${logPath})`);
 const emulators = spawnFirebase(
   [
     'emulators:start',
@@ -41,8 +58,20 @@ const emulators = spawnFirebase(
   functionsEnv(uploadsDir),
   // Its own process group: Ctrl-C reaches only this script, which asks the emulators once to
   // stop cleanly (a second SIGINT would make firebase-tools skip the data export).
-  { detached: true },
+  { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
 );
+
+/** What the terminal still shows of the emulators' output: errors (a request's own log is in the file). */
+const ERROR_LINES = [/^!+\s/, /^✖/, /"severity":"(ERROR|CRITICAL|ALERT|EMERGENCY)"/, /\b\w*Error:/, /Exception\b/];
+const ACCESS_LOG = /^i {2}hosting: \d+\.\d+\.\d+\.\d+ - - \[/;
+const emulatorLog = createWriteStream(logPath, { flags: 'a' });
+for (const stream of [emulators.stdout, emulators.stderr]) {
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+    emulatorLog.write(`${line}\n`);
+    const plain = stripVTControlCharacters(line);
+    if (ERROR_LINES.some((error) => error.test(plain)) && !ACCESS_LOG.test(plain)) console.error(line);
+  });
+}
 
 let stopping = false;
 const stop = () => {
@@ -54,14 +83,21 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 emulators.on('exit', (code) => {
-  console.log('Emulators stopped.');
+  console.log(stopping ? 'Emulators stopped.' : `The emulators stopped; see ${logPath}`);
   process.exit(stopping ? 0 : (code ?? 1));
 });
 
 const env = clientEnv(0, PROJECT_ID);
 await waitFor(`${env.SHOP_URL}/misc/initialize`);
-const seedCode = await run(bin('tsx'), ['scripts/seed/cli.ts', '--if-empty'], env);
-if (seedCode !== 0) console.error('Seeding failed: the shop runs, but without demo data (see above).');
+const seeded = await steps.step(
+  'Seed the demo data if the database is empty',
+  bin('tsx'),
+  ['scripts/seed/cli.ts', '--if-empty'],
+  {
+    env,
+  },
+);
+if (!seeded) console.error('Seeding failed: the shop runs, but without demo data (see above).');
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(11)} ${a.username.padEnd(10)} / ${a.password}`).join(
@@ -76,6 +112,7 @@ ${accounts}
 
   API through Hosting:  ${env.SHOP_URL}/misc/initialize
   Put the demo data back:  npm run seed -- --reset
+  Emulator log:  ${logPath}
   Stop:  Ctrl-C (the data is saved to .data/emulator)
 ────────────────────────────────────────────────────────────
 `);

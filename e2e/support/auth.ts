@@ -114,6 +114,9 @@ export const expectSignedIn = async (page: Page): Promise<void> => {
 const randomDigits = (count: number): string =>
   Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 
+/** The usernames registerFreshUser gives: other specs' customers appear in shared lists at any time. */
+export const FRESH_USERNAME = /^u\d{6}$/;
+
 /**
  * A brand new customer, registered through POST /auth/register, for tests that change data (cart,
  * orders, profile). Usernames are 'u' plus 6 random digits (the API takes 3 to 10 characters).

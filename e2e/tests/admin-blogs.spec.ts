@@ -10,6 +10,7 @@ import {
 } from '../support/admin';
 import { signInAs } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Blogs' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -33,7 +34,7 @@ const blogInput = (suffix: string) => ({
   image: '',
 });
 
-test.describe('admin blogs', () => {
+test.describe('admin blogs', { lock: LOCK.blogs }, () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, MAIN_ADMIN.username, MAIN_ADMIN.password);
   });

@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test';
 import { acceptNextConfirm, adminApi, MAIN_ADMIN, seriousViolations, uniqueSuffix } from '../support/admin';
 import { signInAs } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Categories' });
 const rows = (page: Page) => table(page).locator('tbody tr');
 
-test.describe('admin categories', () => {
+test.describe('admin categories', { lock: LOCK.categories }, () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, MAIN_ADMIN.username, MAIN_ADMIN.password);
   });

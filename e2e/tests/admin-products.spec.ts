@@ -10,6 +10,7 @@ import {
 } from '../support/admin';
 import { signInAs } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Products' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -45,7 +46,7 @@ const ownProduct = async (
   return { api, product };
 };
 
-test.describe('admin products', () => {
+test.describe('admin products', { lock: LOCK.products }, () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, MAIN_ADMIN.username, MAIN_ADMIN.password);
   });

@@ -73,6 +73,9 @@ test.describe('admin shell', () => {
     await page.goto('/admin');
     await expect(page.getByText('welcome to Admin Panel')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // Sign Out keeps the page's 16 px gutter from the right edge of the screen.
+    const signOut = await page.getByRole('button', { name: 'Sign Out' }).boundingBox();
+    expect((signOut?.x ?? 360) + (signOut?.width ?? 0)).toBeLessThanOrEqual(360 - 16);
     await page.getByRole('button', { name: 'Open the admin menu' }).click();
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Products' }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);

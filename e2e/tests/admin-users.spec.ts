@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_PAGE_SIZE } from '../../contract/src/constants';
 import { acceptNextConfirm, adminApi, MAIN_ADMIN, seriousViolations, uniqueSuffix } from '../support/admin';
-import { signInAs } from '../support/auth';
+import { FRESH_USERNAME, signInAs } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Users' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -42,7 +43,25 @@ const mainAdminListUrl = async (request: APIRequestContext): Promise<string> => 
   return listPage > 1 ? `/admin/users?page=${listPage}` : '/admin/users';
 };
 
-test.describe('admin users, as the Main Admin', () => {
+const rowOf = (page: Page, username: string) =>
+  rows(page).filter({ has: page.getByRole('cell', { name: username, exact: true }) });
+
+/**
+ * Opens the list page that shows the Main Admin. Tests in other workers register customers meanwhile and
+ * may push it to the next page between the question and the answer: then it asks again.
+ */
+const openMainAdminPage = async (page: Page, request: APIRequestContext) => {
+  await expect(async () => {
+    await page.goto(await mainAdminListUrl(request));
+    await expect(rowOf(page, MAIN_ADMIN.username)).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+};
+
+/** The usernames in the list's rows, top to bottom. */
+const listedUsernames = (page: Page) =>
+  rows(page).evaluateAll((found) => found.map((row) => (row as HTMLTableRowElement).cells[0]?.textContent ?? ''));
+
+test.describe('admin users, as the Main Admin', { lock: LOCK.users }, () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, MAIN_ADMIN.username, MAIN_ADMIN.password);
   });
@@ -66,8 +85,8 @@ test.describe('admin users, as the Main Admin', () => {
       await expect(rows(page)).toHaveCount(5);
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.goto(await mainAdminListUrl(request));
-      const row = rows(page).filter({ has: page.getByRole('cell', { name: 'mainadmin', exact: true }) });
+      await openMainAdminPage(page, request);
+      const row = rowOf(page, MAIN_ADMIN.username);
       await expect(row.getByRole('cell', { name: 'Main Admin', exact: true })).toBeVisible();
       await expect(row.getByRole('button', { name: 'Delete user mainadmin' })).toBeDisabled();
       await expect(row.getByRole('button', { name: 'Edit user mainadmin' })).toBeDisabled();
@@ -79,6 +98,7 @@ test.describe('admin users, as the Main Admin', () => {
 
   test('creates a user after the validation messages, then goes back to the list', async ({ page, request }) => {
     const username = `n${uniqueSuffix()}`;
+    const before = new Set((await allUsers(request)).map((user) => user.username));
     await page.goto('/admin/users/new');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('You must enter firstname')).toBeVisible();
@@ -108,9 +128,12 @@ test.describe('admin users, as the Main Admin', () => {
     // The list follows after 4 s, with the newest user first.
     await expect(page).toHaveURL(/\/admin\/users\/new$/);
     await expect(page).toHaveURL(/\/admin\/users$/, { timeout: 8000 });
-    await expect(rows(page).first()).toContainText(username);
-    await expect(rows(page).first()).toContainText('Nora Newcomer');
-    await expect(rows(page).first()).toContainText('admin');
+    const row = rowOf(page, username);
+    await expect(row).toContainText('Nora Newcomer');
+    await expect(row.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+    // Newest first: above it only users registered since (by tests running beside this one).
+    const listed = await listedUsernames(page);
+    expect(listed.slice(0, listed.indexOf(username)).filter((name) => before.has(name))).toEqual([]);
 
     const created = (await allUsers(request)).find((user) => user.username === username);
     expect(created?.role).toBe('admin');
@@ -161,13 +184,18 @@ test.describe('admin users, as the Main Admin', () => {
     for (let index = 0; index < 5; index += 1) newer.push(await createUser(request));
     try {
       await page.goto('/admin/users?page=2');
-      await expect(rows(page).first()).toContainText(target.username);
+      // On page 2, below only newer users: customers another test registered meanwhile push ours along.
+      await expect(rowOf(page, target.username)).toBeVisible();
+      const listed = await listedUsernames(page);
+      const newerNames = new Set(newer.map((user) => user.username));
+      const above = listed.slice(0, listed.indexOf(target.username));
+      expect(above.filter((name) => !FRESH_USERNAME.test(name) && !newerNames.has(name))).toEqual([]);
       const confirmText = acceptNextConfirm(page);
       await page.getByRole('button', { name: `Delete user ${target.username}` }).click();
       expect(await confirmText).toBe(`Are you sure for deleting the user ${target.username}?`);
       await expect(page.getByText('The user deleted successfully')).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/users$/);
-      await expect(rows(page).first()).toContainText(newer[4]?.username ?? '');
+      await expect(rowOf(page, newer[4]?.username ?? '')).toBeVisible();
       expect((await allUsers(request)).some((user) => user.username === target.username)).toBe(false);
     } finally {
       for (const user of [target, ...newer]) await user.remove();
@@ -175,7 +203,7 @@ test.describe('admin users, as the Main Admin', () => {
   });
 });
 
-test.describe('admin users, as others', () => {
+test.describe('admin users, as others', { lock: LOCK.users }, () => {
   test('a plain admin sees no Users entry and is turned away from its routes', async ({ page }) => {
     await signInAs(page, 'admin', 'Admin12345');
     await page.goto('/admin/blogs');
@@ -228,7 +256,7 @@ test.describe('admin users, as others', () => {
 test.describe('admin users and blogs on a phone @mobile', () => {
   test('the lists keep their Operation column in reach at 360 px', async ({ page, request }) => {
     await signInAs(page, MAIN_ADMIN.username, MAIN_ADMIN.password);
-    await page.goto(await mainAdminListUrl(request));
+    await openMainAdminPage(page, request);
     await expect(table(page).getByRole('columnheader', { name: 'Operation' })).toBeInViewport({ ratio: 1 });
     await expect(table(page).getByRole('columnheader', { name: 'Name & Family' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Delete user mainadmin' })).toBeDisabled();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 import { openInApp } from '../support/navigation';
 
 interface Blog {
@@ -25,49 +26,54 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Blogs pages' });
 
 test.describe('blogs list', () => {
-  test('shows 4 blogs a page, each card with its picture, title, slug, author, date and a 120-character preview', async ({
-    page,
-    request,
-  }) => {
-    const [first] = await blogsPage(request, 1);
-    if (!first) throw new Error('The seeded shop has no blogs');
-    await page.goto('/blogs');
-    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
-    await expect(cards(page)).toHaveCount(4);
-    const card = cards(page).first();
-    await expect(card.getByRole('heading', { name: first.title })).toBeVisible();
-    await expect(card).toContainText(first.slug);
-    await expect(card).toContainText(first.details[1]);
-    await expect(card.locator('time')).toHaveAttribute('datetime', first.updatedAt);
-    await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    await expect(card.locator('img')).toHaveAttribute('src', /\/uploads\/blog-/);
-    expect(first.description.length).toBeGreaterThan(120);
-    await expect(card).toContainText(`${first.description.slice(0, 120).trimEnd()}…`);
-    await expect(card).not.toContainText(first.description.slice(0, 130));
-  });
+  test(
+    'shows 4 blogs a page, each card with its picture, title, slug, author, date and a 120-character preview',
+    { lock: LOCK.blogs },
+    async ({ page, request }) => {
+      const [first] = await blogsPage(request, 1);
+      if (!first) throw new Error('The seeded shop has no blogs');
+      await page.goto('/blogs');
+      await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+      await expect(cards(page)).toHaveCount(4);
+      const card = cards(page).first();
+      await expect(card.getByRole('heading', { name: first.title })).toBeVisible();
+      await expect(card).toContainText(first.slug);
+      await expect(card).toContainText(first.details[1]);
+      await expect(card.locator('time')).toHaveAttribute('datetime', first.updatedAt);
+      await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      await expect(card.locator('img')).toHaveAttribute('src', /\/uploads\/blog-/);
+      expect(first.description.length).toBeGreaterThan(120);
+      await expect(card).toContainText(`${first.description.slice(0, 120).trimEnd()}…`);
+      await expect(card).not.toContainText(first.description.slice(0, 130));
+    },
+  );
 
-  test('takes the page from ?page=, with first, last and numbered controls', async ({ page, request }) => {
-    const second = await blogsPage(request, 2);
-    await page.goto('/blogs?page=2');
-    await expect(cards(page)).toHaveCount(second.length);
-    await expect(cards(page).first().getByRole('heading')).toHaveText(second[0]?.title ?? '');
-    await expect(pagination(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  test(
+    'takes the page from ?page=, with first, last and numbered controls',
+    { lock: LOCK.blogs },
+    async ({ page, request }) => {
+      const second = await blogsPage(request, 2);
+      await page.goto('/blogs?page=2');
+      await expect(cards(page)).toHaveCount(second.length);
+      await expect(cards(page).first().getByRole('heading')).toHaveText(second[0]?.title ?? '');
+      await expect(pagination(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
-    await pagination(page).getByRole('link', { name: 'Go to last page' }).click();
-    await expect(page).toHaveURL(/\/blogs\?page=3$/);
-    const third = await blogsPage(request, 3);
-    await expect(cards(page).first().getByRole('heading')).toHaveText(third[0]?.title ?? '');
+      await pagination(page).getByRole('link', { name: 'Go to last page' }).click();
+      await expect(page).toHaveURL(/\/blogs\?page=3$/);
+      const third = await blogsPage(request, 3);
+      await expect(cards(page).first().getByRole('heading')).toHaveText(third[0]?.title ?? '');
 
-    await pagination(page).getByRole('link', { name: 'Go to first page' }).click();
-    await expect(page).toHaveURL(/\/blogs$/);
-    await pagination(page).getByRole('link', { name: 'Go to page 2' }).click();
-    await expect(page).toHaveURL(/\/blogs\?page=2$/);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/blogs$/);
-    await expect(pagination(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  });
+      await pagination(page).getByRole('link', { name: 'Go to first page' }).click();
+      await expect(page).toHaveURL(/\/blogs$/);
+      await pagination(page).getByRole('link', { name: 'Go to page 2' }).click();
+      await expect(page).toHaveURL(/\/blogs\?page=2$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/blogs$/);
+      await expect(pagination(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    },
+  );
 
-  test('leads from a card to its post', async ({ page, request }) => {
+  test('leads from a card to its post', { lock: LOCK.blogs }, async ({ page, request }) => {
     const [first] = await blogsPage(request, 1);
     await page.goto('/blogs');
     await cards(page).first().getByRole('link').click();

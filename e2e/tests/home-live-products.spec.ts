@@ -2,10 +2,11 @@ import type { Product } from '@shop/contract';
 import { API_PATHS } from '@shop/contract';
 import { adminApi } from '../support/admin';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 
 const CURATED_ID = 'rosehip-renewal-serum';
 
-test.describe('Home shows the curated products as they are now', () => {
+test.describe('Home shows the curated products as they are now', { lock: LOCK.products }, () => {
   test('a price an admin changes shows on a visitor’s reload of home', async ({ page, request }) => {
     const api = await adminApi(request);
     const seeded = ((await (await api.get(API_PATHS.product(CURATED_ID))).json()) as { body: Product }).body;

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 
 const isBlogList = (url: URL) => url.pathname === '/api/blogs';
 
@@ -63,21 +64,25 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/blogs$/);
   });
 
-  test('shows four best sellers priced $71 to $76, each leading to its product page', async ({ page }) => {
-    await page.goto('/');
-    const products = section(page, 'Our Best Sellers').getByRole('listitem');
-    await expect(products).toHaveCount(4);
-    await expect(products).toContainText([
-      /Lip Lovers Trio.*\$71/,
-      /Sunset Eyeshadow Palette.*\$72/,
-      /Rosehip Renewal Serum.*\$74/,
-      /Midnight Repair Cream.*\$76/,
-    ]);
-    await products.getByRole('link', { name: /Rosehip Renewal Serum/ }).click();
-    await expect(page).toHaveURL(/\/product\/rosehip-renewal-serum$/);
-  });
+  test(
+    'shows four best sellers priced $71 to $76, each leading to its product page',
+    { lock: LOCK.products },
+    async ({ page }) => {
+      await page.goto('/');
+      const products = section(page, 'Our Best Sellers').getByRole('listitem');
+      await expect(products).toHaveCount(4);
+      await expect(products).toContainText([
+        /Lip Lovers Trio.*\$71/,
+        /Sunset Eyeshadow Palette.*\$72/,
+        /Rosehip Renewal Serum.*\$74/,
+        /Midnight Repair Cream.*\$76/,
+      ]);
+      await products.getByRole('link', { name: /Rosehip Renewal Serum/ }).click();
+      await expect(page).toHaveURL(/\/product\/rosehip-renewal-serum$/);
+    },
+  );
 
-  test('shows two new products, each leading to its product page', async ({ page }) => {
+  test('shows two new products, each leading to its product page', { lock: LOCK.products }, async ({ page }) => {
     await page.goto('/');
     const products = section(page, 'New In').getByRole('listitem');
     await expect(products).toHaveCount(2);
@@ -163,7 +168,7 @@ test.describe('home blog carousel', () => {
     expect(url.searchParams.get('limit')).toBe('1000');
   });
 
-  test('takes a visitor from a card to its post', async ({ page }) => {
+  test('takes a visitor from a card to its post', { lock: LOCK.blogs }, async ({ page }) => {
     await page.goto('/');
     const blog = section(page, 'Our Blog');
     await blog.scrollIntoViewIfNeeded();

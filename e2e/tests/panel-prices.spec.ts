@@ -1,6 +1,7 @@
 import { registerFreshUser, signInAs } from '../support/auth';
 import { ownProduct, uniqueTitle } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 import { addFromProductPage, buyNow, cartRow, cartTotal } from '../support/panel';
 
 type OwnProduct = Awaited<ReturnType<typeof ownProduct>>;
@@ -18,7 +19,7 @@ test.afterEach(async () => {
   made = [];
 });
 
-test.describe('prices the customer can trust', () => {
+test.describe('prices the customer can trust', { lock: LOCK.products }, () => {
   test('shows a price changed since adding, refuses a total that moved before buy now, then buys at the new figures', async ({
     page,
     request,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 import { openInApp } from '../support/navigation';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -29,25 +30,29 @@ const expectEveryCardIn = async (page: Page, category: string) => {
 };
 
 test.describe('products list', () => {
-  test('shows a page of product cards, and page 2 changes the URL and the cards', async ({ page }) => {
-    await page.goto('/products');
-    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-    const firstPage = await shownTitles(page, 6);
-    await expect(page.getByRole('status').filter({ hasText: 'Showing 1–6 of 42 products' })).toBeVisible();
-    const firstCard = cards(page).first();
-    await expect(firstCard.getByRole('link')).toHaveAttribute('href', /^\/product\/[\w-]+$/);
-    await expect(firstCard.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  test(
+    'shows a page of product cards, and page 2 changes the URL and the cards',
+    { lock: LOCK.products },
+    async ({ page }) => {
+      await page.goto('/products');
+      await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+      const firstPage = await shownTitles(page, 6);
+      await expect(page.getByRole('status').filter({ hasText: 'Showing 1–6 of 42 products' })).toBeVisible();
+      const firstCard = cards(page).first();
+      await expect(firstCard.getByRole('link')).toHaveAttribute('href', /^\/product\/[\w-]+$/);
+      await expect(firstCard.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
 
-    await page
-      .getByRole('navigation', { name: 'Products pages' })
-      .getByRole('button', { name: 'Go to page 2' })
-      .click();
+      await page
+        .getByRole('navigation', { name: 'Products pages' })
+        .getByRole('button', { name: 'Go to page 2' })
+        .click();
 
-    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-    await expect(page.getByText('Showing 7–12 of 42 products')).toBeVisible();
-    const secondPage = await shownTitles(page, 6);
-    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
-  });
+      await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+      await expect(page.getByText('Showing 7–12 of 42 products')).toBeVisible();
+      const secondPage = await shownTitles(page, 6);
+      expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+    },
+  );
 
   test('filters by category in the URL and goes back to page 1', async ({ page }) => {
     await page.goto('/products?page=2');
@@ -59,7 +64,7 @@ test.describe('products list', () => {
     await expectEveryCardIn(page, 'Women Make Up');
   });
 
-  test('sorts by price either way and goes back to page 1', async ({ page }) => {
+  test('sorts by price either way and goes back to page 1', { lock: LOCK.products }, async ({ page }) => {
     await page.goto('/products?page=3');
     await shownTitles(page, 6);
 

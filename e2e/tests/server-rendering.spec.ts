@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 
 /** The HTML as the server sends it, before any script runs, and its text without tags. */
 const serverHtml = async (page: Page, path: string) => {
@@ -38,7 +39,7 @@ test.describe('server-rendered storefront', () => {
     expect(preload).toBeLessThan(html.indexOf('<style'));
   });
 
-  test('sends the filtered product list the URL asks for', async ({ page }) => {
+  test('sends the filtered product list the URL asks for', { lock: LOCK.products }, async ({ page }) => {
     const answer = await page.request.get('/api/products?category=makeup&sort=price&order=asc&page=1&limit=6');
     const { body: expected } = (await answer.json()) as { body: { title: string }[] };
     const others = await page.request.get('/api/products?category=skincare&page=1&limit=6');

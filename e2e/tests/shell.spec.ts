@@ -75,7 +75,7 @@ test.describe('startup and landing', () => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      expect(await page.evaluate(() => sessionStorage.getItem('welcome-dismissed'))).toBe('true');
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('welcome-dismissed'))).toBe('true');
 
       const demoLink = page.getByRole('button', { name: 'See the demo sign-in' });
       await demoLink.click();

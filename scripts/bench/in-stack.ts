@@ -1,13 +1,14 @@
 // Runs a benchmark script inside an emulator stack of its own and prints its report once the stack has
-// stopped (npm run bench:api, npm run bench:load). Builds the function and, if web/dist/index.html is
-// missing, the web app; the emulators' per-request chatter goes to a log file instead of the terminal.
+// stopped (npm run bench:api, bench:load, bench:panel). Builds the function and either a web app pointed
+// at the stack's own ports (`webDir`) or, if web/dist/index.html is missing, the plain emulator web app;
+// the emulators' per-request chatter goes to a log file instead of the terminal.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
-import { ROOT } from '../lib/emulators.mjs';
+import { ROOT, webBuildEnv } from '../lib/emulators.mjs';
 import { step } from '../lib/run';
 import { reportBegin, reportEnd } from './markers';
 
@@ -19,17 +20,29 @@ export interface StackBench {
   /** The measuring script, run with tsx inside the stack. */
   script: string;
   env?: Record<string, string>;
+  /**
+   * A web app folder under web/ built for this stack's ports and served by its Hosting emulator, for
+   * benchmarks whose browser signs in (the Auth and Firestore emulators are at shifted ports).
+   */
+  webDir?: string;
 }
 
 /** Exits 0 once a report was printed, non-zero only when the benchmark could not run. */
-export const runBenchInStack = async ({ name, offset, script, env = {} }: StackBench): Promise<never> => {
+export const runBenchInStack = async ({ name, offset, script, env = {}, webDir }: StackBench): Promise<never> => {
   const started = Date.now();
   process.chdir(ROOT);
   const REPORT_BEGIN = reportBegin(name);
   const REPORT_END = reportEnd(name);
 
   await step('Build the api function', 'npm', ['run', 'build', '-w', 'functions']);
-  if (existsSync(join(ROOT, 'web/dist/index.html')))
+  if (webDir)
+    await step(
+      `Build the web app for the benchmark stack (web/${webDir})`,
+      'npm',
+      ['run', 'build:emulator', '-w', 'web', '--', '--outDir', webDir, '--emptyOutDir'],
+      webBuildEnv(offset),
+    );
+  else if (existsSync(join(ROOT, 'web/dist/index.html')))
     console.log('\nweb/dist/index.html exists: the web app is not rebuilt');
   else
     await step('Build the web app for the emulators (web/dist was missing)', 'npm', [
@@ -53,7 +66,15 @@ export const runBenchInStack = async ({ name, offset, script, env = {} }: StackB
 
   const child = spawn(
     process.execPath,
-    ['scripts/with-emulators.mjs', '--offset', String(offset), '--', 'node_modules/.bin/tsx', script],
+    [
+      'scripts/with-emulators.mjs',
+      '--offset',
+      String(offset),
+      ...(webDir ? ['--public', `web/${webDir}`] : []),
+      '--',
+      'node_modules/.bin/tsx',
+      script,
+    ],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,13 +1,16 @@
 /// <reference lib="dom" />
 // Runs inside the benchmark's emulator stack (scripts/bench/panel.ts): seeds, registers a customer, and
-// times the two panel figures in Chromium. Prints its lines with the prefix "bench:panel".
+// times the two panel figures in Chromium. Prints its report between the markers scripts/bench/in-stack.ts
+// holds back until the stack has stopped.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { bin, run } from '../lib/run';
+import { reportBegin, reportEnd } from './markers';
 
 const RUNS = 5;
 const SHOP_URL = process.env.SHOP_URL ?? '';
 const PRODUCTS = ['/product/velvet-rose-lipstick', '/product/hyaluronic-dew-serum'];
-const say = (line: string) => console.log(`bench:panel ${line}`);
+const report: string[] = [];
+const say = (line: string) => report.push(line);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
 
@@ -113,3 +116,4 @@ try {
 } finally {
   await browser.close();
 }
+console.log([reportBegin('bench:panel'), ...report, reportEnd('bench:panel')].join('\n'));

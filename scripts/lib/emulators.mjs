@@ -125,6 +125,11 @@ export const functionsEnv = (uploadsDir, publicDir = 'web/dist') => ({
   SHOP_SSR_DIR: join(ROOT, `${publicDir}-ssr`),
 });
 
+/**
+ * @param {number} offset
+ * @param {string} [projectId]
+ * @param {string} [publicDir] the web app folder Hosting serves instead of firebase.json's
+ */
 export const firebaseArgs = (offset, projectId = PROJECT_ID, publicDir = undefined) => [
   '--config',
   configFor(offset, publicDir),

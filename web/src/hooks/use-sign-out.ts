@@ -7,8 +7,8 @@ import { useCartStore } from '@/stores/cart';
 import { useSessionStore } from '@/stores/session';
 
 /**
- * Returns home, then signs out of Firebase Auth, forgets the session (and its stored tokens) and empties
- * the cart and its `shopping` copy. An account screen still on the page sees `signingOut` and goes home
+ * Empties the cart and its `shopping` copy, returns home (drawn with an empty cart badge), then signs
+ * out of Firebase Auth and forgets the session (and its stored tokens). An account screen still on the page sees `signingOut` and goes home
  * too, not to /login (it ends `signingOut` when it leaves). The startup feature re-initializes when the
  * auth state changes.
  */
@@ -18,11 +18,13 @@ export const useSignOut = () => {
   return useCallback(async () => {
     useAppStore.getState().setOpenMenu(false);
     if (onAccountScreen) useSessionStore.getState().setSigningOut(true);
+    useCartStore.getState().clearCart();
     await navigate(paths.home.getHref(), { flushSync: true });
     try {
       await signOutOfFirebase();
     } finally {
       useSessionStore.getState().clearSession();
+      // A cart listener may still have answered while Firebase was signing out.
       useCartStore.getState().clearCart();
     }
   }, [navigate, onAccountScreen]);

@@ -39,7 +39,8 @@ export const AdminHeader = ({ menuOpen, onOpenMenu }: AdminHeaderProps) => {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+      {/* The page's own 16 px gutter on the right, so Sign Out never meets the screen's edge. */}
+      <Toolbar sx={{ gap: 1, pl: { xs: 1, sm: 2 }, pr: 2 }}>
         <IconButton
           onClick={onOpenMenu}
           aria-label="Open the admin menu"

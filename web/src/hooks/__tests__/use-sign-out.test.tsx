@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import type { CartItem } from '@shop/contract';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useSignOut } from '../use-sign-out';
+import { useCartStore } from '@/stores/cart';
+
+// Firebase Auth itself is not under test: its sign-out takes a moment, as a real one does.
+vi.mock('@/lib/auth', () => ({ signOutOfFirebase: () => new Promise((resolve) => setTimeout(resolve, 50)) }));
+
+const line: CartItem = { _id: 'p1', title: 'Rose balm', price: 10, quantity: 2, totalPriceItem: 20 };
+
+/** Every cart count home was drawn with, in order. */
+const homeBadges: number[] = [];
+const Home = () => {
+  const count = useCartStore((state) => state.numOfShopping);
+  homeBadges.push(count);
+  return <p>Home, cart {count}</p>;
+};
+const Panel = () => {
+  const signOut = useSignOut();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      Sign Out
+    </button>
+  );
+};
+
+afterEach(() => {
+  cleanup();
+  homeBadges.length = 0;
+  useCartStore.getState().clearCart();
+});
+
+describe('useSignOut', () => {
+  it('draws home with an empty cart from its first frame', async () => {
+    useCartStore.getState().setCart({ items: [line, { ...line, _id: 'p2' }], cartId: 'c1' });
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <Home /> },
+        { path: '/panel', element: <Panel /> },
+      ],
+      { initialEntries: ['/panel'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await screen.findByText('Home, cart 0');
+    expect(homeBadges).not.toHaveLength(0);
+    expect(homeBadges.every((count) => count === 0)).toBe(true);
+    expect(localStorage.getItem('shopping')).toBeNull();
+  });
+});
