@@ -13,3 +13,5 @@ export * from './schemas/profile';
 export * from './schemas/register';
 export * from './schemas/user';
 export * from './rendered-page';
+export * from './order-status';
+export * from './dashboard';
