@@ -154,4 +154,6 @@ export interface UsersListBody {
 /** GET /order/confirmation/{cartId} answer. */
 export interface OrderConfirmationBody {
   transactionNumber: string;
+  /** The order's status now ("placed" right after buying). */
+  status: OrderStatus;
 }

@@ -1,4 +1,4 @@
-import { INITIAL_ORDER_STATUS, type Order } from '@shop/contract';
+import { INITIAL_ORDER_STATUS, type Order, type OrderConfirmationBody } from '@shop/contract';
 import { randomInt } from 'node:crypto';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { cartRecords } from '../repositories/carts';
@@ -78,10 +78,10 @@ export const placeOrder = (uid: string, cartId: string, expectedTotal?: number):
     return { order, created: true };
   });
 
-/** GET /order/confirmation/{cartId}: the transaction number of the caller's order from that cart. */
-export const confirmationOf = async (uid: string, cartId: string): Promise<{ transactionNumber: string }> => {
+/** GET /order/confirmation/{cartId}: the transaction number and status of the caller's order from that cart. */
+export const confirmationOf = async (uid: string, cartId: string): Promise<OrderConfirmationBody> => {
   const order = await findOrderOfCart(cartId);
   if (!order) throw notFound('Order not found');
   if (order.userId !== uid) throw forbidden();
-  return { transactionNumber: order.transactionNumber };
+  return { transactionNumber: order.transactionNumber, status: order.status };
 };
