@@ -1,11 +1,18 @@
 import { blogsResource } from './blogs';
 import { categoriesResource } from './categories';
+import { ordersResource } from './orders';
 import { productsResource } from './products';
 import { usersResource } from './users';
 import type { AnyAdminResource } from './lib/resource';
 
 /** Every resource of the admin area, in menu order. */
-export const adminResources: AnyAdminResource[] = [productsResource, categoriesResource, usersResource, blogsResource];
+export const adminResources: AnyAdminResource[] = [
+  productsResource,
+  categoriesResource,
+  usersResource,
+  blogsResource,
+  ordersResource,
+];
 
 /** The resources the signed-in admin may manage (some are the Main Admin's only). */
 export const resourcesFor = (isMainAdmin: boolean): AnyAdminResource[] =>

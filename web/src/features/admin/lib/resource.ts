@@ -103,7 +103,7 @@ export interface AdminResourceBase<Row extends { _id: string } = { _id: string }
  * order): the list's rows link to `view`, a screen of its own at the resource's edit path.
  */
 export interface AdminViewResource<Row extends { _id: string } = { _id: string }> extends AdminResourceBase<Row> {
-  view: ComponentType<{ id: string }>;
+  view: ComponentType<{ id: string; resource: AdminViewResource }>;
 }
 
 /**

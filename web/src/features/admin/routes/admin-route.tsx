@@ -13,7 +13,7 @@ import { resourcesFor } from '../resources';
 const ResourceView = ({ resource }: { resource: AdminViewResource }) => {
   const id = useParams().id ?? '';
   const View = resource.view;
-  return <View key={id} id={id} />;
+  return <View key={id} id={id} resource={resource} />;
 };
 
 /** Per resource: its list, and its create and edit screens or its view screen. */
