@@ -2,7 +2,6 @@ export const SHOP_PAGE_SIZES = [6, 9, 12, 24] as const;
 export const DEFAULT_SHOP_PAGE_SIZE = 6;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 6;
 export const ADMIN_PAGE_SIZE = 5;
-export const ADMIN_ORDERS_PAGE_SIZE = 10;
 export const BLOGS_PAGE_SIZE = 4;
 export const BLOG_PREVIEW_LENGTH = 120;
 export const MAX_LIST_LIMIT = 1000;

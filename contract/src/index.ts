@@ -3,6 +3,7 @@ export * from './entities';
 export * from './envelope';
 export * from './identity';
 export * from './paths';
+export * from './admin-paths';
 export * from './schemas/blog';
 export * from './schemas/cart';
 export * from './schemas/category';

@@ -6,6 +6,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const INITIAL_ORDER_STATUS: OrderStatus = 'placed';
 
+/** The admin's order list: 10 a page. */
+export const ADMIN_ORDERS_PAGE_SIZE = 10;
+
 /** The one list of allowed moves: placed -> shipped -> delivered, and placed -> cancelled. */
 export const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   placed: ['shipped', 'cancelled'],

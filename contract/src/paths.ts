@@ -18,10 +18,6 @@ export const API_PATHS = {
   blogs: '/api/blogs',
   blog: (id: string) => `/api/blogs/${encodeURIComponent(id)}`,
   uploads: '/uploads',
-  adminOrders: '/api/orders',
-  adminOrder: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
-  adminOrderStatus: (id: string) => `/api/orders/${encodeURIComponent(id)}/status`,
-  dashboard: '/api/dashboard',
 } as const;
 
 /** Path prefixes Hosting rewrites to the api function. */

@@ -1,5 +1,5 @@
 import type { AdminOrder, AdminOrdersBody, DashboardBody, Order, OrderStatus } from '@shop/contract';
-import { ORDER_STATUS_MOVES, ORDER_STATUSES, API_PATHS } from '@shop/contract';
+import { ADMIN_API_PATHS, API_PATHS, ORDER_STATUS_MOVES, ORDER_STATUSES } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
 import { call } from './support/client';
@@ -33,10 +33,10 @@ const buy = async (user: TestUser, items: Parameters<typeof line>[]): Promise<Or
 };
 
 const move = (id: string, status: string, token = admin.token) =>
-  call<AdminOrder>('PUT', API_PATHS.adminOrderStatus(id), { token, body: { status } });
+  call<AdminOrder>('PUT', ADMIN_API_PATHS.orderStatus(id), { token, body: { status } });
 
 const dashboard = async (): Promise<DashboardBody> => {
-  const res = await call<DashboardBody>('GET', API_PATHS.dashboard, { token: admin.token });
+  const res = await call<DashboardBody>('GET', ADMIN_API_PATHS.dashboard, { token: admin.token });
   expect(res.status).toBe(200);
   return res.json.body as DashboardBody;
 };
@@ -58,10 +58,10 @@ describe('who may use the admin order endpoints', () => {
   it('answers a visitor 401, a customer 403 and an admin 200 on list, read, status and dashboard', async () => {
     const order = await buy(jane, [['serum', 'Rose Serum', 19.99, 1]]);
     const requests: [string, string, unknown?][] = [
-      ['GET', API_PATHS.adminOrders],
-      ['GET', API_PATHS.adminOrder(order._id)],
-      ['GET', API_PATHS.dashboard],
-      ['PUT', API_PATHS.adminOrderStatus(order._id), { status: 'shipped' }],
+      ['GET', ADMIN_API_PATHS.orders],
+      ['GET', ADMIN_API_PATHS.order(order._id)],
+      ['GET', ADMIN_API_PATHS.dashboard],
+      ['PUT', ADMIN_API_PATHS.orderStatus(order._id), { status: 'shipped' }],
     ];
     for (const [method, path, body] of requests) {
       const visitor = await call(method, path, { body });
@@ -147,31 +147,31 @@ describe('GET /api/orders', () => {
     const third = await buy(jane, [['balm', 'Lip Balm', 4.35, 3]]);
     await move(second._id, 'shipped');
 
-    const all = await call<AdminOrdersBody>('GET', API_PATHS.adminOrders, { token: admin.token });
+    const all = await call<AdminOrdersBody>('GET', ADMIN_API_PATHS.orders, { token: admin.token });
     expect(all.json.body?.orders.map((o) => o._id)).toEqual([third._id, second._id, first._id]);
     expect(all.json.body?.totalOrders.filtered).toBe(3);
     expect(all.json.body?.orders[1]?.customer).toEqual({ username: 'omid', firstname: 'omid-first', lastname: 'omid-last' });
 
-    const placed = await call<AdminOrdersBody>('GET', `${API_PATHS.adminOrders}?status=placed`, { token: admin.token });
+    const placed = await call<AdminOrdersBody>('GET', `${ADMIN_API_PATHS.orders}?status=placed`, { token: admin.token });
     expect(placed.json.body?.orders.map((o) => o._id)).toEqual([third._id, first._id]);
 
-    const byNumber = await call<AdminOrdersBody>('GET', `${API_PATHS.adminOrders}?q=${second.transactionNumber}`, {
+    const byNumber = await call<AdminOrdersBody>('GET', `${ADMIN_API_PATHS.orders}?q=${second.transactionNumber}`, {
       token: admin.token,
     });
     expect(byNumber.json.body?.orders.map((o) => o._id)).toEqual([second._id]);
 
-    const byUser = await call<AdminOrdersBody>('GET', `${API_PATHS.adminOrders}?q=JANE&status=placed`, {
+    const byUser = await call<AdminOrdersBody>('GET', `${ADMIN_API_PATHS.orders}?q=JANE&status=placed`, {
       token: admin.token,
     });
     expect(byUser.json.body?.orders.map((o) => o._id)).toEqual([third._id, first._id]);
 
-    const none = await call<AdminOrdersBody>('GET', `${API_PATHS.adminOrders}?q=nobody`, { token: admin.token });
+    const none = await call<AdminOrdersBody>('GET', `${ADMIN_API_PATHS.orders}?q=nobody`, { token: admin.token });
     expect(none.json.body).toEqual({ orders: [], totalOrders: { filtered: 0 } });
 
-    const paged = await call<AdminOrdersBody>('GET', `${API_PATHS.adminOrders}?limit=2&page=2`, { token: admin.token });
+    const paged = await call<AdminOrdersBody>('GET', `${ADMIN_API_PATHS.orders}?limit=2&page=2`, { token: admin.token });
     expect(paged.json.body?.orders.map((o) => o._id)).toEqual([first._id]);
 
-    const wrong = await call('GET', `${API_PATHS.adminOrders}?status=lost`, { token: admin.token });
+    const wrong = await call('GET', `${ADMIN_API_PATHS.orders}?status=lost`, { token: admin.token });
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toBe('status must be one of placed, shipped, delivered, cancelled');
   });
@@ -181,7 +181,7 @@ describe('GET /api/orders', () => {
       ['serum', 'Rose Serum', 19.99, 2],
       ['balm', 'Lip Balm', 4.35, 1],
     ]);
-    const res = await call<AdminOrder>('GET', API_PATHS.adminOrder(order._id), { token: admin.token });
+    const res = await call<AdminOrder>('GET', ADMIN_API_PATHS.order(order._id), { token: admin.token });
     expect(res.json.body).toMatchObject({
       _id: order._id,
       transactionNumber: order.transactionNumber,
@@ -190,7 +190,7 @@ describe('GET /api/orders', () => {
       customer: { username: 'omid' },
       shops: [line('serum', 'Rose Serum', 19.99, 2), line('balm', 'Lip Balm', 4.35, 1)],
     });
-    expect((await call('GET', API_PATHS.adminOrder('missing'), { token: admin.token })).status).toBe(404);
+    expect((await call('GET', ADMIN_API_PATHS.order('missing'), { token: admin.token })).status).toBe(404);
   });
 });
 

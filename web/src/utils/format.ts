@@ -14,10 +14,3 @@ export const formatDate = (iso: string, timeZone?: string): string => {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(date);
 };
-
-/** An ISO timestamp as "Nov 25, 2026, 2:05 PM" (in the visitor's time zone unless one is given). */
-export const formatDateTime = (iso: string, timeZone?: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-};

@@ -20,7 +20,7 @@ import { AdminPageHeader } from './admin-page-header';
 const RevenueChart = lazy(() => import('../dashboard/revenue-chart'));
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+  <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5, minWidth: 0, alignContent: 'start' }}>
     <Typography id={id} variant="h6" component="h2">
       {title}
     </Typography>

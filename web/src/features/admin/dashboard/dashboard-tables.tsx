@@ -11,16 +11,27 @@ import type { BestSeller, DashboardOrder, SalesDay } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
-import { formatDateTime, formatPrice } from '@/utils/format';
+import { formatPrice } from '@/utils/format';
+import { formatDateTime } from '@/utils/format-date-time';
 import { dayLabel } from './day-label';
 
-const SmallTable = ({ label, headers, children }: { label: string; headers: string[]; children: ReactNode }) => (
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+interface SmallTableProps {
+  label: string;
+  headers: string[];
+  /** Headers of columns hidden below the sm breakpoint. */
+  wide?: string[];
+  children: ReactNode;
+}
+
+const SmallTable = ({ label, headers, wide = [], children }: SmallTableProps) => (
   <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
     <Table size="small" aria-label={label}>
       <TableHead>
         <TableRow>
           {headers.map((header) => (
-            <TableCell key={header} component="th" scope="col">
+            <TableCell key={header} component="th" scope="col" sx={wide.includes(header) ? wideOnly : undefined}>
               {header}
             </TableCell>
           ))}
@@ -53,17 +64,21 @@ export const BestSellersTable = ({ sellers }: { sellers: BestSeller[] }) => (
 );
 
 export const LatestOrdersTable = ({ orders, hrefOf }: { orders: DashboardOrder[]; hrefOf: (id: string) => string }) => (
-  <SmallTable label="Latest orders" headers={['Transaction Number', 'Customer', 'Date and time', 'Total', 'Status']}>
+  <SmallTable
+    label="Latest orders"
+    headers={['Transaction Number', 'Customer', 'Date and time', 'Total', 'Status']}
+    wide={['Customer', 'Date and time']}
+  >
     {orders.length === 0 && <Empty columns={5} text="There is no order" />}
     {orders.map((order) => (
       <TableRow key={order._id}>
-        <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        <TableCell sx={{ wordBreak: 'break-all' }}>
           <Link component={RouterLink} to={hrefOf(order._id)}>
             {order.transactionNumber}
           </Link>
         </TableCell>
-        <TableCell>{order.username ?? 'Deleted account'}</TableCell>
-        <TableCell>{formatDateTime(order.createdAt)}</TableCell>
+        <TableCell sx={wideOnly}>{order.username ?? 'Deleted account'}</TableCell>
+        <TableCell sx={wideOnly}>{formatDateTime(order.createdAt)}</TableCell>
         <TableCell>{formatPrice(order.totalPriceOrder)}</TableCell>
         <TableCell>
           <OrderStatusChip status={order.status} />

@@ -21,7 +21,15 @@ const RevenueChart = ({ days }: { days: SalesDay[] }) => {
       <BarChart
         height={260}
         dataset={days.map((day) => ({ day: dayLabel(day.day), revenue: day.revenue }))}
-        xAxis={[{ scaleType: 'band', dataKey: 'day', tickLabelInterval: (_value, index) => index % 5 === 0 }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            dataKey: 'day',
+            height: 28,
+            tickInterval: (_value, index) => index % 5 === 0,
+            tickLabelInterval: (_value, index) => index % 5 === 0,
+          },
+        ]}
         yAxis={[{ valueFormatter: (value: number) => formatPrice(value), width: 64 }]}
         series={[
           {
@@ -32,7 +40,7 @@ const RevenueChart = ({ days }: { days: SalesDay[] }) => {
           },
         ]}
         hideLegend
-        margin={{ left: 8, right: 8, top: 16, bottom: 8 }}
+        margin={{ left: 8, right: 16, top: 16, bottom: 4 }}
       />
     </Box>
   );

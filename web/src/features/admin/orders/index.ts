@@ -1,9 +1,10 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import type { AdminOrder, AdminOrdersBody, ApiEnvelope } from '@shop/contract';
-import { ADMIN_ORDERS_PAGE_SIZE, API_PATHS, ORDER_STATUSES } from '@shop/contract';
+import { ADMIN_API_PATHS, ADMIN_ORDERS_PAGE_SIZE, ORDER_STATUSES } from '@shop/contract';
 import { createElement } from 'react';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
-import { formatDateTime, formatPrice } from '@/utils/format';
+import { formatPrice } from '@/utils/format';
+import { formatDateTime } from '@/utils/format-date-time';
 import { defineViewResource } from '../lib/resource';
 import { customerLabel, itemCount } from './order-customer';
 import { OrderView } from './order-view';
@@ -15,8 +16,8 @@ export const ordersResource = defineViewResource<AdminOrder>({
   icon: ReceiptLongOutlined,
   editPath: ':id',
   api: {
-    list: API_PATHS.adminOrders,
-    item: API_PATHS.adminOrder,
+    list: ADMIN_API_PATHS.orders,
+    item: ADMIN_API_PATHS.order,
     readList: (answer) => {
       const body = (answer as ApiEnvelope<AdminOrdersBody>).body;
       return { rows: body?.orders ?? [], total: body?.totalOrders.filtered ?? 0 };
@@ -24,7 +25,10 @@ export const ordersResource = defineViewResource<AdminOrder>({
   },
   pageSize: ADMIN_ORDERS_PAGE_SIZE,
   columns: [
-    { header: 'Transaction Number', cell: (order) => order.transactionNumber },
+    {
+      header: 'Transaction Number',
+      cell: (order) => createElement('span', { style: { wordBreak: 'break-all' } }, order.transactionNumber),
+    },
     { header: 'Customer', cell: (order) => customerLabel(order.customer), wideOnly: true },
     { header: 'Date and time', cell: (order) => formatDateTime(order.createdAt), wideOnly: true },
     { header: 'Items', cell: (order) => itemCount(order.shops), wideOnly: true },
