@@ -1,13 +1,14 @@
 // The daily order statistics of the seeded days, rebuilt from those days' orders with the same
 // delta the api function applies when an order is placed or cancelled.
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { isOrderStatus, type OrderLine } from '@shop/contract';
+import { isOrderStatus, ORDER_STATUSES, type OrderLine } from '@shop/contract';
 import {
   addDelta,
   countsInFigures,
   emptyDay,
   ORDER_STATS,
   statsDeltaOf,
+  STATUS_COUNTS,
   utcDayOf,
 } from '../../functions/src/services/order-stats';
 
@@ -31,14 +32,26 @@ export const rebuildDayStats = async (db: Firestore, dates: readonly Date[]): Pr
       .where('createdAt', '>=', start)
       .where('createdAt', '<', new Date(start.getTime() + DAY_MS))
       .get();
-    const total = snap.docs
+    const docs = [...snap.docs].sort((a, b) => a.get('createdAt').toMillis() - b.get('createdAt').toMillis());
+    const total = docs
       .map((doc) => doc.data())
       .filter((data) => countsInFigures(isOrderStatus(data.status) ? data.status : 'placed'))
       .map(deltaOfDoc)
       .reduce(addDelta, emptyDay(day));
     const ref = db.collection(ORDER_STATS).doc(day);
-    if (total.orders === 0) await ref.delete();
-    else await ref.set(total);
+    if (!docs.length) await ref.delete();
+    else await ref.set({ ...total, orderIds: docs.map((doc) => doc.id) });
   }
   return days.length;
+};
+
+/** Rewrites the status counts from every order (a count aggregation per status). */
+export const rebuildStatusCounts = async (db: Firestore): Promise<void> => {
+  const counts = await Promise.all(
+    ORDER_STATUSES.map(async (status) => {
+      const snap = await db.collection('orders').where('status', '==', status).count().get();
+      return [status, snap.data().count] as const;
+    }),
+  );
+  await db.collection(ORDER_STATS).doc(STATUS_COUNTS).set(Object.fromEntries(counts));
 };

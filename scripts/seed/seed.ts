@@ -12,7 +12,7 @@ import { PRODUCTS } from './data/products';
 import { SHOPPING } from './data/shopping';
 import { blogDoc, categoryDoc, openCartDoc, orderDoc, orderedCartDoc, productDoc, userDoc } from './documents';
 import { blogImage, blogImageName, productImage, productImageName } from './images';
-import { rebuildDayStats } from './order-stats';
+import { rebuildDayStats, rebuildStatusCounts } from './order-stats';
 import { wipeAccounts, wipeCollections } from './wipe';
 
 export interface SeedOptions {
@@ -112,7 +112,8 @@ export const seedDemoData = async ({ db, auth, imageStore, reset = false, log }:
     db,
     SHOPPING.flatMap((s) => s.orders.map((o) => o.createdAt)),
   );
-  log?.(`rebuilt the order statistics of ${days} days`);
+  await rebuildStatusCounts(db);
+  log?.(`rebuilt the order statistics of ${days} days and the status counts`);
 
   await saveImages(imageStore);
   log?.(`saved ${seedSummary.images} images`);

@@ -117,7 +117,9 @@ export const findUsers = async (uids: string[]): Promise<Map<string, User>> => {
   const unique = [...new Set(uids)];
   if (!unique.length) return new Map();
   const snaps = await db.getAll(...unique.map((uid) => usersCollection().doc(uid)));
-  return new Map(snaps.flatMap((snap) => (snap.exists && snap.data() ? [[snap.id, snap.data() as User] as const] : [])));
+  return new Map(
+    snaps.flatMap((snap) => (snap.exists && snap.data() ? [[snap.id, snap.data() as User] as const] : [])),
+  );
 };
 
 /** The uid holding a username (any case), or null. */

@@ -1,4 +1,10 @@
-import { ADMIN_ORDERS_PAGE_SIZE, isOrderStatus, orderStatusChangeSchema, ORDER_STATUSES, type AdminOrdersBody } from '@shop/contract';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  isOrderStatus,
+  orderStatusChangeSchema,
+  ORDER_STATUSES,
+  type AdminOrdersBody,
+} from '@shop/contract';
 import { Router } from 'express';
 import { requireAdmin } from '../http/auth';
 import { privateNoStore, send } from '../http/envelope';

@@ -2,7 +2,7 @@ import { INITIAL_ORDER_STATUS, type Order, type OrderConfirmationBody } from '@s
 import { randomInt } from 'node:crypto';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { cartRecords } from '../repositories/carts';
-import { applyStatsDelta } from '../repositories/order-stats';
+import { applyStatsDelta, countStatusChange } from '../repositories/order-stats';
 import { findOrderOfCart, orderOfCartRef } from '../repositories/orders';
 import { readUserInTx } from '../repositories/users';
 import { runContendedTransaction } from '../repositories/transactions';
@@ -73,7 +73,8 @@ export const placeOrder = (uid: string, cartId: string, expectedTotal?: number):
     };
     tx.create(orderRef, order);
     // The day's figures change in the same transaction, so they can never disagree with the orders.
-    applyStatsDelta(tx, statsDeltaOf(order, 1));
+    applyStatsDelta(tx, statsDeltaOf(order, 1), order._id);
+    countStatusChange(tx, null, order.status);
     tx.set(cartRef, { ...cart, status: 'ordered', orderId: cartId });
     return { order, created: true };
   });
