@@ -47,4 +47,3 @@ export const orderStatusChangeSchema = object({
 });
 
 export type OrderStatusChangeInput = InferType<typeof orderStatusChangeSchema>;
-

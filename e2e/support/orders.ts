@@ -18,7 +18,10 @@ export const placeOrderAs = async (
   const headers = { Authorization: `Bearer ${await idTokenFor(customer.username, customer.password)}` };
   const cart = await bodyOf<Cart>(await request.post('/cart', { headers, data: { productId } }), 'Adding to the cart');
   if (quantity > 1) {
-    await bodyOf(await request.put(`/cart/${cart._id}`, { headers, data: { id: productId, quantity } }), 'Setting the quantity');
+    await bodyOf(
+      await request.put(`/cart/${cart._id}`, { headers, data: { id: productId, quantity } }),
+      'Setting the quantity',
+    );
   }
   return bodyOf<Order>(await request.post('/order', { headers, data: { cartId: cart._id } }), 'Buying');
 };
@@ -29,7 +32,10 @@ export const ordersAdminApi = async (request: APIRequestContext) => {
   return {
     dashboard: async () => bodyOf<DashboardBody>(await request.get('/api/dashboard', { headers }), 'The dashboard'),
     move: async (id: string, status: string) =>
-      bodyOf<Order>(await request.put(`/api/orders/${id}/status`, { headers, data: { status } }), `Moving to ${status}`),
+      bodyOf<Order>(
+        await request.put(`/api/orders/${id}/status`, { headers, data: { status } }),
+        `Moving to ${status}`,
+      ),
   };
 };
 

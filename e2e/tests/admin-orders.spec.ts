@@ -16,11 +16,7 @@ const todayInBrowser = (page: Page) =>
 /** The value on the dashboard card with this label. */
 const cardValue = async (page: Page, label: string): Promise<number> =>
   dollars(
-    (await page
-      .getByTestId('figure-card')
-      .filter({ hasText: label })
-      .getByTestId('figure-value')
-      .textContent()) ?? '',
+    (await page.getByTestId('figure-card').filter({ hasText: label }).getByTestId('figure-value').textContent()) ?? '',
   );
 
 test.describe('orders in the admin area', () => {
@@ -56,7 +52,10 @@ test.describe('orders in the admin area', () => {
     await expect(rows.nth(1).getByTestId('order-status')).toHaveText('placed');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await rows.nth(1).getByRole('link', { name: `View order ${order.transactionNumber}` }).click();
+    await rows
+      .nth(1)
+      .getByRole('link', { name: `View order ${order.transactionNumber}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${order.transactionNumber}` })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Order lines' })).toContainText(title);
     await expect(page.getByTestId('order-total')).toHaveText('$25');
@@ -121,7 +120,9 @@ test.describe('orders in the admin area', () => {
     expect(revenueToday).toBeLessThanOrEqual(after.today.revenue);
     expect(await cardValue(page, 'Waiting to ship')).toBeGreaterThanOrEqual(before.waitingToShip + 2);
     expect(await cardValue(page, 'New customers, last 30 days')).toBeGreaterThanOrEqual(before.newCustomers30Days + 2);
-    await expect(page.getByRole('table', { name: 'Revenue per day, last 30 days (UTC)' }).getByRole('row')).toHaveCount(31);
+    await expect(page.getByRole('table', { name: 'Revenue per day, last 30 days (UTC)' }).getByRole('row')).toHaveCount(
+      31,
+    );
     await expect(page.getByTestId('revenue-chart')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -135,9 +135,12 @@ describe('orders', () => {
   });
 });
 
-describe.each(['usernames/jane', 'messages/m1', 'rateLimits/x', 'orderStats/2026-11-25'])('server-only document %s', (path) => {
-  it.each(CALLERS)('should refuse reads and writes from %s', async (caller) => {
-    await assertFails(getDoc(doc(db(caller), path)));
-    await assertFails(setDoc(doc(db(caller), path), { any: 'thing' }));
-  });
-});
+describe.each(['usernames/jane', 'messages/m1', 'rateLimits/x', 'orderStats/2026-11-25'])(
+  'server-only document %s',
+  (path) => {
+    it.each(CALLERS)('should refuse reads and writes from %s', async (caller) => {
+      await assertFails(getDoc(doc(db(caller), path)));
+      await assertFails(setDoc(doc(db(caller), path), { any: 'thing' }));
+    });
+  },
+);

@@ -150,9 +150,15 @@ describe('GET /api/orders', () => {
     const all = await call<AdminOrdersBody>('GET', ADMIN_API_PATHS.orders, { token: admin.token });
     expect(all.json.body?.orders.map((o) => o._id)).toEqual([third._id, second._id, first._id]);
     expect(all.json.body?.totalOrders.filtered).toBe(3);
-    expect(all.json.body?.orders[1]?.customer).toEqual({ username: 'omid', firstname: 'omid-first', lastname: 'omid-last' });
+    expect(all.json.body?.orders[1]?.customer).toEqual({
+      username: 'omid',
+      firstname: 'omid-first',
+      lastname: 'omid-last',
+    });
 
-    const placed = await call<AdminOrdersBody>('GET', `${ADMIN_API_PATHS.orders}?status=placed`, { token: admin.token });
+    const placed = await call<AdminOrdersBody>('GET', `${ADMIN_API_PATHS.orders}?status=placed`, {
+      token: admin.token,
+    });
     expect(placed.json.body?.orders.map((o) => o._id)).toEqual([third._id, first._id]);
 
     const byNumber = await call<AdminOrdersBody>('GET', `${ADMIN_API_PATHS.orders}?q=${second.transactionNumber}`, {
@@ -168,7 +174,9 @@ describe('GET /api/orders', () => {
     const none = await call<AdminOrdersBody>('GET', `${ADMIN_API_PATHS.orders}?q=nobody`, { token: admin.token });
     expect(none.json.body).toEqual({ orders: [], totalOrders: { filtered: 0 } });
 
-    const paged = await call<AdminOrdersBody>('GET', `${ADMIN_API_PATHS.orders}?limit=2&page=2`, { token: admin.token });
+    const paged = await call<AdminOrdersBody>('GET', `${ADMIN_API_PATHS.orders}?limit=2&page=2`, {
+      token: admin.token,
+    });
     expect(paged.json.body?.orders.map((o) => o._id)).toEqual([first._id]);
 
     const wrong = await call('GET', `${ADMIN_API_PATHS.orders}?status=lost`, { token: admin.token });

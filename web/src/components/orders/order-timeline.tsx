@@ -25,7 +25,10 @@ export const OrderTimeline = ({ history, showWho = false }: OrderTimelineProps) 
         sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
       >
         {index > 0 && (
-          <Box aria-hidden="true" sx={{ width: 16, height: 2, bgcolor: 'divider', display: { xs: 'none', sm: 'block' } }} />
+          <Box
+            aria-hidden="true"
+            sx={{ width: 16, height: 2, bgcolor: 'divider', display: { xs: 'none', sm: 'block' } }}
+          />
         )}
         <Typography component="span" variant="body2">
           <Box component="strong" sx={{ textTransform: 'capitalize' }}>

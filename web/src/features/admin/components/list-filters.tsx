@@ -1,9 +1,9 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { SelectInput } from '@/components/fields/select-input';
+import { TextInput } from '@/components/fields/text-input';
 import type { ListFilterValues } from '../lib/admin-hrefs';
 import type { AdminListFilter } from '../lib/resource';
 
@@ -33,28 +33,24 @@ export const ListFilters = ({ filters, values, onChange }: ListFiltersProps) => 
     >
       {filters.map((filter) =>
         filter.kind === 'select' ? (
-          <TextField
+          <SelectInput
             key={filter.name}
-            select
-            size="small"
             label={filter.label}
+            name={filter.name}
             value={values[filter.name] ?? ''}
             onChange={(event) => onChange({ ...values, [filter.name]: event.target.value })}
-            sx={{ minWidth: 160 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">{filter.allLabel}</MenuItem>
+            <option value="">{filter.allLabel}</option>
             {filter.options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
+              <option key={option.value} value={option.value}>
                 {option.label}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </SelectInput>
         ) : (
-          <TextField
+          <TextInput
             key={filter.name}
             type="search"
-            size="small"
             label={filter.label}
             name={filter.name}
             value={typed[filter.name] ?? ''}

@@ -11,7 +11,8 @@ export type ResourcePageState =
 export const useResourcePage = (resource: AdminResourceBase, page: number, filters: ListFilterValues = {}) => {
   const filterKey = new URLSearchParams(filters).toString();
   const load = useCallback(
-    (signal: AbortSignal) => getResourcePage(resource, page, Object.fromEntries(new URLSearchParams(filterKey)), signal),
+    (signal: AbortSignal) =>
+      getResourcePage(resource, page, Object.fromEntries(new URLSearchParams(filterKey)), signal),
     [resource, page, filterKey],
   );
   const key = `admin:${resource.api.list}?page=${page}&limit=${resource.pageSize}&${filterKey}`;

@@ -9,4 +9,5 @@ export const getAdminOrder = (id: string, signal?: AbortSignal) =>
 export const changeOrderStatus = (id: string, status: OrderStatus) =>
   apiClient.put<AdminOrder>(ADMIN_API_PATHS.orderStatus(id), { status });
 
-export const getDashboard = (signal?: AbortSignal) => apiClient.get<DashboardBody>(ADMIN_API_PATHS.dashboard, { signal });
+export const getDashboard = (signal?: AbortSignal) =>
+  apiClient.get<DashboardBody>(ADMIN_API_PATHS.dashboard, { signal });
