@@ -1,3 +1,4 @@
+import type { OrderStatus } from './order-status';
 export const ROLES = ['user', 'admin', 'Main Admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -90,6 +91,14 @@ export interface OrderLine {
   totalPriceItem: number;
 }
 
+/** One change of an order's status: to what, when (ISO time) and by whom (the admin's username). */
+export interface OrderStatusChange {
+  status: OrderStatus;
+  at: string;
+  /** The admin's username; the customer for the first entry, "placed". */
+  by: string;
+}
+
 export interface Order {
   _id: string;
   userId: string;
@@ -98,6 +107,27 @@ export interface Order {
   transactionNumber: string;
   totalPriceOrder: number;
   createdAt: string;
+  status: OrderStatus;
+  /** Every status the order had, oldest first, starting with "placed". */
+  history: OrderStatusChange[];
+}
+
+/** Who bought, as the admin's order screens show it. */
+export interface OrderCustomer {
+  username: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** An order in the admin's list and detail: the order and its customer (null when the account is gone). */
+export interface AdminOrder extends Order {
+  customer: OrderCustomer | null;
+}
+
+/** GET /api/orders answer. */
+export interface AdminOrdersBody {
+  orders: AdminOrder[];
+  totalOrders: { filtered: number };
 }
 
 export interface InitializeBody {
@@ -124,4 +154,6 @@ export interface UsersListBody {
 /** GET /order/confirmation/{cartId} answer. */
 export interface OrderConfirmationBody {
   transactionNumber: string;
+  /** The order's status now ("placed" right after buying). */
+  status: OrderStatus;
 }

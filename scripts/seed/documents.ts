@@ -1,5 +1,5 @@
 // Pure builders: seed data in, the Firestore documents the api function reads out.
-import type { CartItem, OrderLine, Role } from '@shop/contract';
+import { ORDER_STATUSES, type CartItem, type OrderLine, type OrderStatus, type Role } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DemoAccount } from './accounts';
 import type { SeedBlog } from './data/blogs';
@@ -51,6 +51,8 @@ export interface OrderDoc {
   transactionNumber: string;
   totalPriceOrder: number;
   createdAt: Timestamp;
+  status: OrderStatus;
+  history: { status: OrderStatus; at: Timestamp; by: string }[];
 }
 
 const ts = (date: Date): Timestamp => Timestamp.fromDate(date);
@@ -112,7 +114,20 @@ export const orderedCartDoc = (order: SeedOrder, userId: string): CartDoc => ({
   updatedAt: ts(order.createdAt),
 });
 
-export const orderDoc = (order: SeedOrder, userId: string): OrderDoc => {
+/** Who moved the seeded orders on, and how many days after the order each move came. */
+const SEED_SHIPPER = 'admin';
+const DAYS_AFTER: Record<OrderStatus, number> = { placed: 0, shipped: 1, delivered: 3, cancelled: 0 };
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The order's history up to its status: placed by the customer, then each move by the admin. */
+const historyOf = (order: SeedOrder, username: string): OrderDoc['history'] =>
+  ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(order.status) + 1).map((status) => ({
+    status,
+    at: ts(new Date(order.createdAt.getTime() + DAYS_AFTER[status] * 24 * HOUR_MS)),
+    by: status === 'placed' ? username : SEED_SHIPPER,
+  }));
+
+export const orderDoc = (order: SeedOrder, userId: string, username = ''): OrderDoc => {
   const shops = order.lines.map(lineOf).map(({ _id, title, quantity, price, totalPriceItem }) => ({
     _id,
     title,
@@ -128,5 +143,7 @@ export const orderDoc = (order: SeedOrder, userId: string): OrderDoc => {
     transactionNumber: String(order.createdAt.getTime()),
     totalPriceOrder: totalOf(shops),
     createdAt: ts(order.createdAt),
+    status: order.status,
+    history: historyOf(order, username),
   };
 };

@@ -12,6 +12,7 @@ import { PRODUCTS } from './data/products';
 import { SHOPPING } from './data/shopping';
 import { blogDoc, categoryDoc, openCartDoc, orderDoc, orderedCartDoc, productDoc, userDoc } from './documents';
 import { blogImage, blogImageName, productImage, productImageName } from './images';
+import { rebuildDayStats, rebuildStatusCounts } from './order-stats';
 import { wipeAccounts, wipeCollections } from './wipe';
 
 export interface SeedOptions {
@@ -102,11 +103,17 @@ export const seedDemoData = async ({ db, auth, imageStore, reset = false, log }:
     writer.set(db.doc(`carts/${shopping.openCart.id}`), openCartDoc(shopping, userId));
     for (const order of shopping.orders) {
       writer.set(db.doc(`carts/${order.cartId}`), orderedCartDoc(order, userId));
-      writer.set(db.doc(`orders/${order.id}`), orderDoc(order, userId));
+      writer.set(db.doc(`orders/${order.id}`), orderDoc(order, userId, shopping.username));
     }
   }
   const writes = await writer.commit();
   log?.(`wrote ${writes} documents`);
+  const days = await rebuildDayStats(
+    db,
+    SHOPPING.flatMap((s) => s.orders.map((o) => o.createdAt)),
+  );
+  await rebuildStatusCounts(db);
+  log?.(`rebuilt the order statistics of ${days} days and the status counts`);
 
   await saveImages(imageStore);
   log?.(`saved ${seedSummary.images} images`);

@@ -11,6 +11,7 @@ export const SHOP_COLLECTIONS = [
   'blogs',
   'carts',
   'orders',
+  'orderStats',
   'messages',
 ] as const;
 

@@ -54,6 +54,7 @@ beforeEach(async () => {
     await setDoc(doc(admin, 'carts/jane-cart'), { userId: 'jane', status: 'open', items: [] });
     await setDoc(doc(admin, 'orders/jane-order'), { userId: 'jane', totalPriceOrder: 40 });
     await setDoc(doc(admin, 'messages/m1'), { title: 'Hello' });
+    await setDoc(doc(admin, 'orderStats/2026-11-25'), { day: '2026-11-25', orders: 1, revenueCents: 4000 });
   });
 });
 
@@ -119,11 +120,27 @@ describe('orders', () => {
     await assertFails(setDoc(doc(db(caller), 'orders/forged'), { userId: 'jane', totalPriceOrder: 0 }));
     await assertFails(updateDoc(doc(db(caller), 'orders/jane-order'), { totalPriceOrder: 0 }));
   });
-});
 
-describe.each(['usernames/jane', 'messages/m1', 'rateLimits/x'])('server-only document %s', (path) => {
-  it.each(CALLERS)('should refuse reads and writes from %s', async (caller) => {
-    await assertFails(getDoc(doc(db(caller), path)));
-    await assertFails(setDoc(doc(db(caller), path), { any: 'thing' }));
+  it.each(CALLERS)('should refuse a status change or a deletion from %s', async (caller) => {
+    await assertFails(updateDoc(doc(db(caller), 'orders/jane-order'), { status: 'delivered', history: [] }));
+    await assertFails(deleteDoc(doc(db(caller), 'orders/jane-order')));
+  });
+
+  it('should let a customer list only their own orders', async () => {
+    const orders = collection(db('customer'), 'orders');
+    await assertSucceeds(getDocs(query(orders, where('userId', '==', 'jane'))));
+    await assertFails(getDocs(query(orders, where('userId', '==', 'omid'))));
+    await assertFails(getDocs(orders));
+    await assertFails(getDocs(query(orders, where('status', '==', 'placed'))));
   });
 });
+
+describe.each(['usernames/jane', 'messages/m1', 'rateLimits/x', 'orderStats/2026-11-25'])(
+  'server-only document %s',
+  (path) => {
+    it.each(CALLERS)('should refuse reads and writes from %s', async (caller) => {
+      await assertFails(getDoc(doc(db(caller), path)));
+      await assertFails(setDoc(doc(db(caller), path), { any: 'thing' }));
+    });
+  },
+);

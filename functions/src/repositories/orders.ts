@@ -1,10 +1,18 @@
-import type { Order, OrderLine } from '@shop/contract';
+import {
+  INITIAL_ORDER_STATUS,
+  isOrderStatus,
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+  type OrderStatusChange,
+} from '@shop/contract';
 import {
   Timestamp,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
+import type { Query } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { iso, list, num, str } from './convert';
 
@@ -21,8 +29,28 @@ const transactionNumberOf = (data: DocumentData): string => {
   return typeof value === 'number' ? String(value) : str(data, 'transactionNumber');
 };
 
+const statusOf = (data: DocumentData): OrderStatus => (isOrderStatus(data.status) ? data.status : INITIAL_ORDER_STATUS);
+
+const toChange = (data: DocumentData): OrderStatusChange => ({
+  status: isOrderStatus(data.status) ? data.status : INITIAL_ORDER_STATUS,
+  at: iso(data, 'at'),
+  by: str(data, 'by'),
+});
+
+/** The history as stored; an order written before statuses existed was placed when it was created. */
+const historyOf = (data: DocumentData): OrderStatusChange[] => {
+  const changes = list(data, 'history').map(toChange);
+  return changes.length ? changes : [{ status: INITIAL_ORDER_STATUS, at: iso(data, 'createdAt'), by: '' }];
+};
+
+export const changeToFirestore = ({ status, at, by }: OrderStatusChange) => ({
+  status,
+  at: Timestamp.fromDate(new Date(at)),
+  by,
+});
+
 export const orderConverter: FirestoreDataConverter<Order> = {
-  toFirestore: ({ userId, cartId, shops, transactionNumber, totalPriceOrder, createdAt }: Order) => ({
+  toFirestore: ({ userId, cartId, shops, transactionNumber, totalPriceOrder, createdAt, status, history }: Order) => ({
     userId,
     cartId,
     shops: shops.map(({ _id, title, quantity, price, totalPriceItem }) => ({
@@ -35,6 +63,8 @@ export const orderConverter: FirestoreDataConverter<Order> = {
     transactionNumber,
     totalPriceOrder,
     createdAt: Timestamp.fromDate(new Date(createdAt)),
+    status,
+    history: history.map(changeToFirestore),
   }),
   fromFirestore: (snap: QueryDocumentSnapshot): Order => {
     const data = snap.data();
@@ -46,6 +76,8 @@ export const orderConverter: FirestoreDataConverter<Order> = {
       transactionNumber: transactionNumberOf(data),
       totalPriceOrder: num(data, 'totalPriceOrder'),
       createdAt: iso(data, 'createdAt'),
+      status: statusOf(data),
+      history: historyOf(data),
     };
   },
 };
@@ -68,3 +100,51 @@ export const findOrderOfCart = async (cartId: string): Promise<Order | null> => 
   const query = await ordersCollection().where('cartId', '==', cartId).limit(1).get();
   return query.docs[0]?.data() ?? null;
 };
+
+export const orderRef = (id: string) => ordersCollection().doc(id);
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  /** Only this customer's orders. */
+  userId?: string;
+  /** Only the order with this transaction number. */
+  transactionNumber?: string;
+}
+
+/**
+ * The admin's order query, newest first (composite indexes: status + createdAt, userId + status +
+ * createdAt, transactionNumber + createdAt).
+ */
+const filtered = ({ status, userId, transactionNumber }: OrderFilter): Query<Order> => {
+  let query: Query<Order> = ordersCollection();
+  if (transactionNumber !== undefined) query = query.where('transactionNumber', '==', transactionNumber);
+  if (userId !== undefined) query = query.where('userId', '==', userId);
+  if (status !== undefined) query = query.where('status', '==', status);
+  return query;
+};
+
+/** One page of the filtered orders, newest first, and how many match (a count aggregation). */
+export const pageOrders = async (
+  filter: OrderFilter,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ orders: Order[]; total: number }> => {
+  const query = filtered(filter);
+  const [snap, count] = await Promise.all([
+    query.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
+    query.count().get(),
+  ]);
+  return { orders: snap.docs.map((d) => d.data()), total: count.data().count };
+};
+
+/** Orders by id in one batched read, in the order asked (missing ones left out). */
+export const findOrders = async (ids: string[]): Promise<Order[]> => {
+  if (!ids.length) return [];
+  const snaps = await db.getAll(...ids.map((id) => orderRef(id)));
+  return snaps.flatMap((snap) => {
+    const order = snap.exists ? snap.data() : undefined;
+    return order ? [order as Order] : [];
+  });
+};
+
+export const latestOrders = async (limit: number): Promise<Order[]> =>
+  (await ordersCollection().orderBy('createdAt', 'desc').limit(limit).get()).docs.map((d) => d.data());

@@ -111,3 +111,25 @@ export const countUsers = async (): Promise<number> => {
   const snap = await db.collection('users').count().get();
   return snap.data().count;
 };
+
+/** The profiles of some users in one batched read (users without a profile are left out). */
+export const findUsers = async (uids: string[]): Promise<Map<string, User>> => {
+  const unique = [...new Set(uids)];
+  if (!unique.length) return new Map();
+  const snaps = await db.getAll(...unique.map((uid) => usersCollection().doc(uid)));
+  return new Map(
+    snaps.flatMap((snap) => (snap.exists && snap.data() ? [[snap.id, snap.data() as User] as const] : [])),
+  );
+};
+
+/** The uid holding a username (any case), or null. */
+export const uidOfUsername = async (username: string): Promise<string | null> => {
+  const data = (await usernameRef(username).get()).data();
+  return typeof data?.uid === 'string' ? data.uid : null;
+};
+
+/** How many accounts were created since a time (a count aggregation: one read per 1,000 matches). */
+export const countUsersSince = async (since: Date): Promise<number> => {
+  const snap = await db.collection('users').where('createdAt', '>=', since).count().get();
+  return snap.data().count;
+};

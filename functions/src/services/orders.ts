@@ -1,11 +1,14 @@
-import type { Order } from '@shop/contract';
+import { INITIAL_ORDER_STATUS, type Order, type OrderConfirmationBody } from '@shop/contract';
 import { randomInt } from 'node:crypto';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { cartRecords } from '../repositories/carts';
+import { applyStatsDelta, countStatusChange } from '../repositories/order-stats';
 import { findOrderOfCart, orderOfCartRef } from '../repositories/orders';
+import { readUserInTx } from '../repositories/users';
 import { runContendedTransaction } from '../repositories/transactions';
 import { CART_CLOSED, CART_NOT_FOUND, priceLines } from './cart';
 import { orderTotal, roundMoney } from './cart-lines';
+import { statsDeltaOf } from './order-stats';
 
 /** Digits only: the time in ms and six random digits (19 digits, unique in practice). */
 export const newTransactionNumber = (now = Date.now()): string =>
@@ -22,7 +25,8 @@ export const pricesChangedMessage = (total: number): string =>
 
 /**
  * POST /order: turns the caller's open cart into an order, pricing every line from the product as it
- * is now. The order's id is the cart's id and everything happens in one transaction, so repeated or
+ * is now. The order (status "placed") and its day's statistics are written together. The order's id
+ * is the cart's id and everything happens in one transaction, so repeated or
  * concurrent calls for one cart all answer the same single order. With expectedTotal (the total the
  * customer was shown), a different total refuses the order with 409 and orders nothing.
  */
@@ -30,7 +34,7 @@ export const placeOrder = (uid: string, cartId: string, expectedTotal?: number):
   runContendedTransaction(async (tx) => {
     const orderRef = orderOfCartRef(cartId);
     const cartRef = cartRecords().doc(cartId);
-    const [orderSnap, cartSnap] = await Promise.all([tx.get(orderRef), tx.get(cartRef)]);
+    const [orderSnap, cartSnap, buyer] = await Promise.all([tx.get(orderRef), tx.get(cartRef), readUserInTx(tx, uid)]);
     const existing = orderSnap.data();
     if (existing) {
       if (existing.userId !== uid) throw forbidden();
@@ -55,6 +59,7 @@ export const placeOrder = (uid: string, cartId: string, expectedTotal?: number):
     const totalPriceOrder = orderTotal(shops);
     if (expectedTotal !== undefined && roundMoney(expectedTotal) !== totalPriceOrder)
       throw conflict(pricesChangedMessage(totalPriceOrder));
+    const createdAt = new Date().toISOString();
     const order: Order = {
       _id: cartId,
       userId: uid,
@@ -62,17 +67,22 @@ export const placeOrder = (uid: string, cartId: string, expectedTotal?: number):
       shops,
       transactionNumber: newTransactionNumber(),
       totalPriceOrder,
-      createdAt: new Date().toISOString(),
+      createdAt,
+      status: INITIAL_ORDER_STATUS,
+      history: [{ status: INITIAL_ORDER_STATUS, at: createdAt, by: buyer?.username ?? '' }],
     };
     tx.create(orderRef, order);
+    // The day's figures change in the same transaction, so they can never disagree with the orders.
+    applyStatsDelta(tx, statsDeltaOf(order, 1), order._id);
+    countStatusChange(tx, null, order.status);
     tx.set(cartRef, { ...cart, status: 'ordered', orderId: cartId });
     return { order, created: true };
   });
 
-/** GET /order/confirmation/{cartId}: the transaction number of the caller's order from that cart. */
-export const confirmationOf = async (uid: string, cartId: string): Promise<{ transactionNumber: string }> => {
+/** GET /order/confirmation/{cartId}: the transaction number and status of the caller's order from that cart. */
+export const confirmationOf = async (uid: string, cartId: string): Promise<OrderConfirmationBody> => {
   const order = await findOrderOfCart(cartId);
   if (!order) throw notFound('Order not found');
   if (order.userId !== uid) throw forbidden();
-  return { transactionNumber: order.transactionNumber };
+  return { transactionNumber: order.transactionNumber, status: order.status };
 };

@@ -161,11 +161,11 @@ describe('GET /order/{userId}', () => {
 });
 
 describe('GET /order/confirmation/{cartId}', () => {
-  it('gives the owner the transaction number of the order made from the cart', async () => {
+  it('gives the owner the transaction number and status ("placed") of the order made from the cart', async () => {
     const order = (await call<Order>('POST', '/order', { token: jane.token, body: { cartId } })).json.body;
     const res = await call<OrderConfirmationBody>('GET', `/order/confirmation/${cartId}`, { token: jane.token });
     expect(res.status).toBe(200);
-    expect(res.json.body).toEqual({ transactionNumber: order?.transactionNumber });
+    expect(res.json.body).toEqual({ transactionNumber: order?.transactionNumber, status: 'placed' });
   });
 
   it('refuses another customer with 403', async () => {

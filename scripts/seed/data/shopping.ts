@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@shop/contract';
 import { JANE, OMID } from '../accounts';
 import { daysBefore } from './dates';
 
@@ -13,6 +14,8 @@ export interface SeedOrder {
   cartId: string;
   lines: SeedLine[];
   createdAt: Date;
+  /** Where the order has got to: placed, shipped a day later, delivered three days later. */
+  status: Extract<OrderStatus, 'placed' | 'shipped' | 'delivered'>;
 }
 
 export interface SeedShopping {
@@ -21,11 +24,18 @@ export interface SeedShopping {
   orders: SeedOrder[];
 }
 
-const order = (username: string, n: number, days: number, lines: SeedLine[]): SeedOrder => ({
+const order = (
+  username: string,
+  n: number,
+  days: number,
+  lines: SeedLine[],
+  status: SeedOrder['status'],
+): SeedOrder => ({
   id: `demo-${username}-order-${n}`,
   cartId: `demo-${username}-cart-${n}`,
   lines,
   createdAt: daysBefore(days, n * 3),
+  status,
 });
 
 /** The demo customers' open carts and past orders (prices and totals come from the products). */
@@ -42,16 +52,28 @@ export const SHOPPING: readonly SeedShopping[] = [
       ],
     },
     orders: [
-      order(JANE.username, 1, 95, [
-        { productId: 'rosehip-renewal-serum', quantity: 1 },
-        { productId: 'ceramide-barrier-mist', quantity: 2 },
-        { productId: 'oat-milk-cleansing-balm', quantity: 1 },
-      ]),
-      order(JANE.username, 2, 41, [
-        { productId: 'sunset-eyeshadow-palette', quantity: 1 },
-        { productId: 'berry-glaze-lip-oil', quantity: 2 },
-      ]),
-      order(JANE.username, 3, 12, [{ productId: 'glow-ritual-gift-set', quantity: 1 }]),
+      order(
+        JANE.username,
+        1,
+        95,
+        [
+          { productId: 'rosehip-renewal-serum', quantity: 1 },
+          { productId: 'ceramide-barrier-mist', quantity: 2 },
+          { productId: 'oat-milk-cleansing-balm', quantity: 1 },
+        ],
+        'delivered',
+      ),
+      order(
+        JANE.username,
+        2,
+        41,
+        [
+          { productId: 'sunset-eyeshadow-palette', quantity: 1 },
+          { productId: 'berry-glaze-lip-oil', quantity: 2 },
+        ],
+        'delivered',
+      ),
+      order(JANE.username, 3, 12, [{ productId: 'glow-ritual-gift-set', quantity: 1 }], 'shipped'),
     ],
   },
   {
@@ -65,15 +87,27 @@ export const SHOPPING: readonly SeedShopping[] = [
       ],
     },
     orders: [
-      order(OMID.username, 1, 80, [
-        { productId: 'fig-and-cedar-cologne', quantity: 1 },
-        { productId: 'whipped-shea-body-butter', quantity: 1 },
-      ]),
-      order(OMID.username, 2, 20, [
-        { productId: 'midnight-repair-cream', quantity: 1 },
-        { productId: 'kaolin-clay-detox-mask', quantity: 1 },
-        { productId: 'agave-nectar-lip-balm', quantity: 3 },
-      ]),
+      order(
+        OMID.username,
+        1,
+        80,
+        [
+          { productId: 'fig-and-cedar-cologne', quantity: 1 },
+          { productId: 'whipped-shea-body-butter', quantity: 1 },
+        ],
+        'delivered',
+      ),
+      order(
+        OMID.username,
+        2,
+        20,
+        [
+          { productId: 'midnight-repair-cream', quantity: 1 },
+          { productId: 'kaolin-clay-detox-mask', quantity: 1 },
+          { productId: 'agave-nectar-lip-balm', quantity: 3 },
+        ],
+        'placed',
+      ),
     ],
   },
 ];

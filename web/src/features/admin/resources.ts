@@ -1,12 +1,19 @@
 import { blogsResource } from './blogs';
 import { categoriesResource } from './categories';
+import { ordersResource } from './orders';
 import { productsResource } from './products';
 import { usersResource } from './users';
-import type { AdminResource } from './lib/resource';
+import type { AnyAdminResource } from './lib/resource';
 
 /** Every resource of the admin area, in menu order. */
-export const adminResources: AdminResource[] = [productsResource, categoriesResource, usersResource, blogsResource];
+export const adminResources: AnyAdminResource[] = [
+  productsResource,
+  categoriesResource,
+  usersResource,
+  blogsResource,
+  ordersResource,
+];
 
 /** The resources the signed-in admin may manage (some are the Main Admin's only). */
-export const resourcesFor = (isMainAdmin: boolean): AdminResource[] =>
+export const resourcesFor = (isMainAdmin: boolean): AnyAdminResource[] =>
   adminResources.filter((resource) => resource.access !== 'mainAdmin' || isMainAdmin);

@@ -1,13 +1,18 @@
 import type { UploadBody } from '@shop/contract';
 import { API_PATHS } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
-import type { AdminResource } from '../lib/resource';
+import type { ListFilterValues } from '../lib/admin-hrefs';
+import type { AdminResource, AdminResourceBase } from '../lib/resource';
 
-/** One page of a resource's list, asked with the resource's page size. */
-export const getResourcePage = (resource: AdminResource, page: number, signal?: AbortSignal) =>
-  apiClient.get<unknown>(resource.api.list, { query: { page, limit: resource.pageSize }, signal });
+/** One page of a resource's list, asked with the resource's page size and the list's filters. */
+export const getResourcePage = (
+  resource: AdminResourceBase,
+  page: number,
+  filters: ListFilterValues,
+  signal?: AbortSignal,
+) => apiClient.get<unknown>(resource.api.list, { query: { ...filters, page, limit: resource.pageSize }, signal });
 
-export const getResourceItem = <Row>(resource: AdminResource, id: string, signal?: AbortSignal) =>
+export const getResourceItem = <Row>(resource: AdminResourceBase, id: string, signal?: AbortSignal) =>
   apiClient.get<Row>(resource.api.item(id), { signal });
 
 /** POST to create, PUT to update; the answer's body is the saved record. */

@@ -1,14 +1,80 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { ErrorCard } from '@/components/error-card';
+import { useApiQuery } from '@/hooks/use-api-query';
+import { useSessionStore } from '@/stores/session';
+import { DashboardCards, figureCards } from '../dashboard/dashboard-cards';
+import { BestSellersTable, LatestOrdersTable, RevenueTable } from '../dashboard/dashboard-tables';
+import { adminHrefs } from '../lib/admin-hrefs';
+import { ERROR_CONNECTION } from '../lib/admin-texts';
+import { ordersResource } from '../orders';
+import { getDashboard } from '../orders/orders-api';
+import { usersResource } from '../users';
 import { AdminPageHeader } from './admin-page-header';
 
-export const AdminHome = () => (
-  <>
-    <AdminPageHeader title="Dashboard" />
-    <Typography variant="h5" component="p">
-      welcome to Admin Panel
+/** The chart library is downloaded only when the dashboard draws its chart. */
+const RevenueChart = lazy(() => import('../dashboard/revenue-chart'));
+
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5, minWidth: 0, alignContent: 'start' }}>
+    <Typography id={id} variant="h6" component="h2">
+      {title}
     </Typography>
-    <Typography color="text.secondary" sx={{ mt: 1 }}>
-      Choose what to manage from the menu.
-    </Typography>
-  </>
+    {children}
+  </Box>
 );
+
+/** /admin: the welcome line, then the shop's figures of today and the last 30 days (UTC). */
+export const AdminHome = () => {
+  const isMainAdmin = useSessionStore((state) => state.role === 'Main Admin');
+  const load = useCallback((signal: AbortSignal) => getDashboard(signal), []);
+  const { state, retry } = useApiQuery('admin:dashboard', load, { serverRender: false });
+  const orders = adminHrefs(ordersResource);
+  return (
+    <>
+      <AdminPageHeader title="Dashboard" />
+      <Typography variant="h5" component="p" sx={{ mb: 3 }}>
+        welcome to Admin Panel
+      </Typography>
+      {state.status === 'loading' && (
+        <Box role="status" aria-label="Loading the shop's figures" sx={{ py: 6 }}>
+          <LinearProgress />
+        </Box>
+      )}
+      {state.status === 'error' && (
+        <ErrorCard title={ERROR_CONNECTION} message={state.message} retryLabel="Try Again" onRetry={retry} />
+      )}
+      {state.status === 'success' && (
+        <Box sx={{ display: 'grid', gap: 4 }}>
+          <DashboardCards
+            cards={figureCards(state.data, {
+              orders: orders.list(),
+              waiting: orders.list(1, { status: 'placed' }),
+              customers: isMainAdmin ? adminHrefs(usersResource).list() : undefined,
+            })}
+          />
+          <Section id="revenue-heading" title="Revenue per day, last 30 days">
+            <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1, sm: 2 } }}>
+              <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+                <RevenueChart days={state.data.days} />
+              </Suspense>
+              <RevenueTable days={state.data.days} />
+            </Paper>
+          </Section>
+          <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' } }}>
+            <Section id="best-sellers-heading" title="Best sellers, last 30 days">
+              <BestSellersTable sellers={state.data.bestSellers} />
+            </Section>
+            <Section id="latest-orders-heading" title="Latest orders">
+              <LatestOrdersTable orders={state.data.latestOrders} hrefOf={orders.edit} />
+            </Section>
+          </Box>
+        </Box>
+      )}
+    </>
+  );
+};

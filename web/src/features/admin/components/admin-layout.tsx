@@ -3,14 +3,14 @@ import Drawer from '@mui/material/Drawer';
 import { useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
-import type { AdminResource } from '../lib/resource';
+import type { AnyAdminResource } from '../lib/resource';
 import { AdminHeader } from './admin-header';
 import { AdminSidebar } from './admin-sidebar';
 
 const SIDEBAR_WIDTH = 248;
 
 /** The admin area's own frame: a sidebar (a drawer below md), the admin header and the screen. */
-export const AdminLayout = ({ resources }: { resources: AdminResource[] }) => {
+export const AdminLayout = ({ resources }: { resources: AnyAdminResource[] }) => {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 

@@ -10,7 +10,7 @@ import { NavLink } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
 import { paths } from '@/config/paths';
 import { adminHrefs } from '../lib/admin-hrefs';
-import type { AdminResource } from '../lib/resource';
+import type { AnyAdminResource } from '../lib/resource';
 
 interface MenuEntryProps {
   to: string;
@@ -43,7 +43,7 @@ const MenuEntry = ({ to, label, icon: Icon, end, onNavigate }: MenuEntryProps) =
 );
 
 interface AdminSidebarProps {
-  resources: AdminResource[];
+  resources: AnyAdminResource[];
   onNavigate?: () => void;
 }
 

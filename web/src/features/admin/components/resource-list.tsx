@@ -11,43 +11,57 @@ import { useApiMutation } from '@/hooks/use-api-mutation';
 import { pageCount, parsePageParam } from '@/utils/page-count';
 import { deleteResource } from '../api/resource-api';
 import { useResourcePage } from '../hooks/use-resource-page';
-import { adminHrefs } from '../lib/admin-hrefs';
 import { ADMIN_TOAST_MS, ERROR_CONNECTION } from '../lib/admin-texts';
-import type { AdminResource } from '../lib/resource';
+import { adminHrefs, type ListFilterValues } from '../lib/admin-hrefs';
+import type { AdminResource, AnyAdminResource } from '../lib/resource';
 import { AdminPageHeader } from './admin-page-header';
+import { ListFilters } from './list-filters';
 import { ResourceTable } from './resource-table';
 import { RowActions } from './row-actions';
+import { ViewAction } from './view-action';
+
+/** The list's filter values as the URL holds them. */
+const filterValuesOf = (resource: AnyAdminResource, searchParams: URLSearchParams): ListFilterValues =>
+  Object.fromEntries(
+    (resource.filters ?? []).flatMap((filter) => {
+      const value = searchParams.get(filter.name)?.trim();
+      return value ? [[filter.name, value]] : [];
+    }),
+  );
 
 /**
- * A resource's list: its page from the URL, the table, pagination when there is more than one page,
- * the empty text, loading, "Error Connection" with Try Again, and delete with confirm and toast.
+ * A resource's list: its page and filters from the URL, the table, pagination when there is more than
+ * one page, the empty text, loading, "Error Connection" with Try Again, and delete with confirm and
+ * toast (or, for a read-only resource, a link to each record's view).
  */
-export const ResourceList = ({ resource }: { resource: AdminResource }) => {
+export const ResourceList = ({ resource }: { resource: AnyAdminResource }) => {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const page = parsePageParam(searchParams.get('page'));
-  const { state, retry } = useResourcePage(resource, page);
+  const filters = filterValuesOf(resource, searchParams);
+  const { state, retry } = useResourcePage(resource, page, filters);
   const { mutate, pending } = useApiMutation();
   const hrefs = adminHrefs(resource);
+  const listHref = (target: number) => hrefs.list(target, filters);
 
-  const remove = async (row: { _id: string }, rowsOnPage: number) => {
-    const name = resource.nameOf(row);
+  const remove = async (editable: AdminResource, row: { _id: string }, rowsOnPage: number) => {
+    const name = editable.nameOf(row);
     if (!window.confirm(`Are you sure for deleting the ${name}?`)) return;
     const result = await mutate({
-      call: () => deleteResource(resource, row._id),
+      call: () => deleteResource(editable, row._id),
       pendingToast: `Deleting the ${name} ...`,
       toast: { autoHideMs: ADMIN_TOAST_MS },
-      refresh: resource.onChanged,
+      refresh: editable.onChanged,
     });
     if (!result.success) return;
-    const target = resource.afterDelete === 'firstPage' ? 1 : rowsOnPage === 1 && page > 1 ? page - 1 : page;
-    if (target !== page) await navigate(hrefs.list(target));
+    const target = editable.afterDelete === 'firstPage' ? 1 : rowsOnPage === 1 && page > 1 ? page - 1 : page;
+    if (target !== page) await navigate(listHref(target));
     retry();
   };
 
   // A page past the last (an old link, or records deleted elsewhere): the last page instead.
   if (state.status === 'success' && state.page.total > 0 && state.page.rows.length === 0 && page > 1) {
-    return <Navigate to={hrefs.list(pageCount(state.page.total, resource.pageSize))} replace />;
+    return <Navigate to={listHref(pageCount(state.page.total, resource.pageSize))} replace />;
   }
 
   return (
@@ -55,11 +69,21 @@ export const ResourceList = ({ resource }: { resource: AdminResource }) => {
       <AdminPageHeader
         title={resource.label}
         action={
-          <Button component={RouterLink} to={hrefs.create} variant="contained" startIcon={<AddRounded />}>
-            Add {resource.singular}
-          </Button>
+          resource.view ? undefined : (
+            <Button component={RouterLink} to={hrefs.create} variant="contained" startIcon={<AddRounded />}>
+              Add {resource.singular}
+            </Button>
+          )
         }
       />
+      {resource.filters && (
+        <ListFilters
+          key={new URLSearchParams(filters).toString()}
+          filters={resource.filters}
+          values={filters}
+          onChange={(values) => void navigate(hrefs.list(1, values))}
+        />
+      )}
       {state.status === 'loading' && (
         <Box role="status" aria-label={`Loading ${resource.label}`} sx={{ py: 6 }}>
           <LinearProgress />
@@ -78,21 +102,25 @@ export const ResourceList = ({ resource }: { resource: AdminResource }) => {
             columns={resource.columns}
             rows={state.page.rows}
             firstIndex={(page - 1) * resource.pageSize + 1}
-            operations={(row) => (
-              <RowActions
-                name={resource.nameOf(row)}
-                editHref={hrefs.edit(row._id)}
-                locked={resource.isLocked?.(row) ?? false}
-                busy={pending}
-                onDelete={() => void remove(row, state.page.rows.length)}
-              />
-            )}
+            operations={(row) =>
+              resource.view ? (
+                <ViewAction name={resource.nameOf(row)} href={hrefs.edit(row._id)} />
+              ) : (
+                <RowActions
+                  name={resource.nameOf(row)}
+                  editHref={hrefs.edit(row._id)}
+                  locked={resource.isLocked?.(row) ?? false}
+                  busy={pending}
+                  onDelete={() => void remove(resource, row, state.page.rows.length)}
+                />
+              )
+            }
           />
           <PagePagination
             label={`${resource.label} pages`}
             page={page}
             count={pageCount(state.page.total, resource.pageSize)}
-            hrefFor={hrefs.list}
+            hrefFor={listHref}
           />
         </Box>
       )}

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
 import { getResourceItem } from '../api/resource-api';
-import type { AdminResource } from '../lib/resource';
+import type { AdminResourceBase } from '../lib/resource';
 
 /** The record an edit screen edits. */
-export const useResourceItem = (resource: AdminResource, id: string) => {
+export const useResourceItem = (resource: AdminResourceBase, id: string) => {
   const load = useCallback(
     (signal: AbortSignal) => getResourceItem<{ _id: string }>(resource, id, signal),
     [resource, id],

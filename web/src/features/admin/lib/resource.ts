@@ -62,18 +62,15 @@ export interface ListPage<Row> {
   total: number;
 }
 
-/**
- * An entity of the admin area, declared once; the shared layer draws its menu entry, list (table,
- * pagination in the URL, empty text, loading and error), delete (confirm and toast), and its create and
- * edit screens (fields on the contract's yup schema, server field errors, success message and redirect).
- *
- * To add a resource: make a folder beside products/ and categories/ with an index.ts exporting an
- * `AdminResource` (its columns, fields, schema and texts), then add it to `adminResources` in
- * resources.ts: the menu entry and the routes /admin/<name>, /admin/<name>/new and the edit route
- * follow. Where a resource needs something the layer cannot declare, extend this type (additively)
- * and the shared component that reads it, never a copy of the component.
- */
-export interface AdminResource<Row extends { _id: string } = { _id: string }, Values extends object = object> {
+/** A filter of a list, kept in the URL's query (changing it goes back to page 1). */
+export type AdminListFilter =
+  /** A choice, e.g. ?status=shipped; `allLabel` is the entry that clears it. */
+  | { kind: 'select'; name: string; label: string; allLabel: string; options: AdminSelectOption[] }
+  /** A search box, e.g. ?q=jane. */
+  | { kind: 'search'; name: string; label: string };
+
+/** What every resource declares: its menu entry, routes and list. */
+export interface AdminResourceBase<Row extends { _id: string } = { _id: string }> {
   /** The URL segment under /admin, e.g. "categories". */
   name: string;
   /** The menu entry and the list's heading, e.g. "Categories". */
@@ -83,7 +80,7 @@ export interface AdminResource<Row extends { _id: string } = { _id: string }, Va
   icon: ComponentType;
   /** Who sees it: every admin (default) or the Main Admin only. */
   access?: 'admin' | 'mainAdmin';
-  /** The edit screen's path under the resource: "edit/:id" or ":id". */
+  /** The edit (or view) screen's path under the resource: "edit/:id" or ":id". */
   editPath: 'edit/:id' | ':id';
   api: {
     list: string;
@@ -95,8 +92,35 @@ export interface AdminResource<Row extends { _id: string } = { _id: string }, Va
   columns: AdminColumn<Row>[];
   /** The empty list's text, e.g. "There is no Category". */
   emptyText: string;
-  /** The name the delete confirm uses: "Are you sure for deleting the <name>?". */
+  /** The name the delete confirm uses ("Are you sure for deleting the <name>?"), or the view link. */
   nameOf: (row: Row) => string;
+  /** Filters above the list, sent to the API as query parameters of the same names. */
+  filters?: AdminListFilter[];
+}
+
+/**
+ * A record the admin looks at and acts on but does not create, edit as a form or delete (e.g. an
+ * order): the list's rows link to `view`, a screen of its own at the resource's edit path.
+ */
+export interface AdminViewResource<Row extends { _id: string } = { _id: string }> extends AdminResourceBase<Row> {
+  view: ComponentType<{ id: string; resource: AdminViewResource }>;
+}
+
+/**
+ * An entity of the admin area, declared once; the shared layer draws its menu entry, list (table,
+ * pagination in the URL, empty text, loading and error), delete (confirm and toast), and its create and
+ * edit screens (fields on the contract's yup schema, server field errors, success message and redirect).
+ *
+ * To add a resource: make a folder beside products/ and categories/ with an index.ts exporting an
+ * `AdminResource` (its columns, fields, schema and texts), then add it to `adminResources` in
+ * resources.ts: the menu entry and the routes /admin/<name>, /admin/<name>/new and the edit route
+ * follow. A read-only resource declares an `AdminViewResource` instead (a view screen, no forms).
+ * Where a resource needs something the layer cannot declare, extend this type (additively)
+ * and the shared component that reads it, never a copy of the component.
+ */
+export interface AdminResource<Row extends { _id: string } = { _id: string }, Values extends object = object>
+  extends AdminResourceBase<Row> {
+  view?: undefined;
   /** Rows that may be neither edited nor deleted (e.g. the Main Admin). */
   isLocked?: (row: Row) => boolean;
   /** After a delete: stay (moving back a page when the last row went) or reload at page 1. */
@@ -121,7 +145,14 @@ export interface AdminResource<Row extends { _id: string } = { _id: string }, Va
   onChanged?: () => void | Promise<void>;
 }
 
+/** Any resource of the menu: one with forms, or one with a view screen. */
+export type AnyAdminResource = AdminResource | AdminViewResource;
+
 /** Keeps a resource's own Row and Values types while it goes into the shared list. */
 export const defineResource = <Row extends { _id: string }, Values extends object>(
   resource: AdminResource<Row, Values>,
 ): AdminResource => resource as unknown as AdminResource;
+
+/** The same for a read-only resource. */
+export const defineViewResource = <Row extends { _id: string }>(resource: AdminViewResource<Row>): AdminViewResource =>
+  resource as unknown as AdminViewResource;

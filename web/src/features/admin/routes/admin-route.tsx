@@ -1,4 +1,4 @@
-import { Navigate, useRoutes } from 'react-router-dom';
+import { Navigate, useParams, useRoutes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session';
 import { AdminHome } from '../components/admin-home';
@@ -6,11 +6,29 @@ import { AdminLayout } from '../components/admin-layout';
 import { ResourceCreate } from '../components/resource-create';
 import { ResourceEdit } from '../components/resource-edit';
 import { ResourceList } from '../components/resource-list';
-import type { AdminResource } from '../lib/resource';
+import type { AdminViewResource, AnyAdminResource } from '../lib/resource';
 import { resourcesFor } from '../resources';
 
-/** The layout, its welcome screen and, per resource, its list, create and edit screens. */
-const AdminScreens = ({ resources }: { resources: AdminResource[] }) =>
+/** A read-only resource's view screen for the record in the URL. */
+const ResourceView = ({ resource }: { resource: AdminViewResource }) => {
+  const id = useParams().id ?? '';
+  const View = resource.view;
+  return <View key={id} id={id} resource={resource} />;
+};
+
+/** Per resource: its list, and its create and edit screens or its view screen. */
+const screensOf = (resource: AnyAdminResource) => [
+  { index: true, element: <ResourceList key={resource.name} resource={resource} /> },
+  ...(resource.view
+    ? [{ path: resource.editPath, element: <ResourceView resource={resource} /> }]
+    : [
+        { path: 'new', element: <ResourceCreate resource={resource} /> },
+        { path: resource.editPath, element: <ResourceEdit resource={resource} /> },
+      ]),
+];
+
+/** The layout, its dashboard and every resource's screens. */
+const AdminScreens = ({ resources }: { resources: AnyAdminResource[] }) =>
   useRoutes([
     {
       element: <AdminLayout resources={resources} />,
@@ -18,11 +36,7 @@ const AdminScreens = ({ resources }: { resources: AdminResource[] }) =>
         { index: true, element: <AdminHome /> },
         ...resources.map((resource) => ({
           path: resource.name,
-          children: [
-            { index: true, element: <ResourceList key={resource.name} resource={resource} /> },
-            { path: 'new', element: <ResourceCreate resource={resource} /> },
-            { path: resource.editPath, element: <ResourceEdit resource={resource} /> },
-          ],
+          children: screensOf(resource),
         })),
         { path: '*', element: <Navigate to={paths.admin.root.getHref()} replace /> },
       ],

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { paths } from '@/config/paths';
 import { useApiQuery } from '@/hooks/use-api-query';
 import { useCartStore } from '@/stores/cart';
@@ -68,6 +69,9 @@ export const ConfirmOrderScreen = () => {
               <Box component="strong" data-testid="transaction-number" sx={{ color: 'text.primary' }}>
                 {state.data.transactionNumber}
               </Box>
+            </Typography>
+            <Typography component="div" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              Status: <OrderStatusChip status={state.data.status} />
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center', mt: 1 }}>
               <Button component={RouterLink} to={paths.panel.purchases.getHref()} variant="contained">

@@ -1,6 +1,9 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { OrderStatusChip } from '@/components/orders/order-status-chip';
+import { OrderTimeline } from '@/components/orders/order-timeline';
 import { paths } from '@/config/paths';
 import { EmptyState } from '../components/empty-state';
 import { OrderTable } from '../components/order-table';
@@ -26,7 +29,22 @@ export const PurchasesScreen = () => {
         (state.data.length ? (
           <Box sx={{ display: 'grid', gap: 3 }}>
             {state.data.map((order) => (
-              <OrderTable key={order._id} order={order} />
+              <Box
+                key={order._id}
+                component="section"
+                aria-label={`Order ${order.transactionNumber}`}
+                data-testid="purchase"
+                sx={{ display: 'grid', gap: 1.5 }}
+              >
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    Status:
+                  </Typography>
+                  <OrderStatusChip status={order.status} />
+                  <OrderTimeline history={order.history} />
+                </Box>
+                <OrderTable order={order} />
+              </Box>
             ))}
           </Box>
         ) : (
