@@ -1,4 +1,14 @@
-import type { CategoryRef, Product, ProductSort, SortOrder } from '@shop/contract';
+import {
+  CONCERNS,
+  FREE_FROM,
+  ROUTINE_STEPS,
+  SKIN_TYPES,
+  type CategoryRef,
+  type Product,
+  type ProductFacts,
+  type ProductSort,
+  type SortOrder,
+} from '@shop/contract';
 import {
   FieldPath,
   Timestamp,
@@ -31,6 +41,27 @@ const categoryRefOf = (value: unknown): CategoryRef => {
   return { _id: str(data, '_id'), title: str(data, 'title'), slug: str(data, 'slug') };
 };
 
+/** The ids of one fixed list a document holds (unknown values are dropped). */
+const ids = <T extends string>(data: DocumentData, key: string, allowed: readonly T[]): T[] =>
+  Array.isArray(data[key]) ? allowed.filter((id) => (data[key] as unknown[]).includes(id)) : [];
+
+const strings = (data: DocumentData, key: string): string[] =>
+  Array.isArray(data[key]) ? (data[key] as unknown[]).filter((v): v is string => typeof v === 'string') : [];
+
+/** Products written before they had facts read as a treatment with no claims. */
+const factsOf = (data: DocumentData): ProductFacts => {
+  const step = str(data, 'routineStep');
+  return {
+    skinTypes: ids(data, 'skinTypes', SKIN_TYPES),
+    concerns: ids(data, 'concerns', CONCERNS),
+    routineStep: (ROUTINE_STEPS as readonly string[]).includes(step) ? (step as ProductFacts['routineStep']) : 'treat',
+    freeFrom: ids(data, 'freeFrom', FREE_FROM),
+    keyIngredients: strings(data, 'keyIngredients'),
+    ingredients: str(data, 'ingredients'),
+    size: str(data, 'size'),
+  };
+};
+
 const toProduct = (id: string, data: DocumentData): Product => ({
   _id: id,
   title: str(data, 'title'),
@@ -38,6 +69,7 @@ const toProduct = (id: string, data: DocumentData): Product => ({
   price: num(data, 'price'),
   category: categoryRefOf(data.category),
   image: str(data, 'image'),
+  ...factsOf(data),
   createdAt: iso(data, 'createdAt'),
   updatedAt: iso(data, 'updatedAt'),
 });
