@@ -6,8 +6,11 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   SKIN_TYPES,
+  type Concern,
+  type FreeFrom,
   type ProductFacts,
   type RoutineStep,
+  type SkinType,
 } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -261,3 +264,23 @@ export const expectedMatches = (products: readonly BenchProduct[], q: string): n
   if (!term) return 0;
   return products.filter((p) => p.doc.searchTerms.includes(term)).length;
 };
+
+/** How many products a fact filter must find: each chosen value must hold (as the API reads it). */
+export const expectedFactMatches = (
+  products: readonly BenchProduct[],
+  want: {
+    category?: CategoryId;
+    skinTypes?: SkinType[];
+    concerns?: Concern[];
+    step?: RoutineStep;
+    freeFrom?: FreeFrom[];
+  },
+): number =>
+  products.filter(
+    ({ category, doc }) =>
+      (!want.category || category === want.category) &&
+      (!want.step || doc.routineStep === want.step) &&
+      (want.skinTypes ?? []).every((id) => doc.skinTypes.includes(id)) &&
+      (want.concerns ?? []).every((id) => doc.concerns.includes(id)) &&
+      (want.freeFrom ?? []).every((id) => doc.freeFrom.includes(id)),
+  ).length;
