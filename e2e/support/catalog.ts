@@ -29,6 +29,7 @@ export const ownProduct = async (
   const { _id: id } = ((await created.json()) as { body: Product }).body;
   return {
     id,
+    title,
     path: `/product/${id}`,
     setPrice: async (newPrice: number) => {
       const answer = await request.put(`/api/products/${id}`, { headers, data: fields(newPrice) });
