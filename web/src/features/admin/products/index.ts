@@ -68,7 +68,7 @@ export const productsResource = defineResource<Product, ProductValues>({
       kind: 'select',
       name: 'routineStep',
       label: 'Routine step',
-      placeholder: 'Select the routine step',
+      placeholder: 'Choose a step',
       useOptions: () => STEP_OPTIONS,
     },
     {

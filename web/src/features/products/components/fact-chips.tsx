@@ -1,15 +1,23 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { FACT_FILTERS, NO_FACT_FILTER } from '@shop/contract';
+import type { FreeFrom } from '@shop/contract';
+import { FACT_FILTERS, FREE_FROM_BADGES, NO_FACT_FILTER } from '@shop/contract';
 import { useShopFilterStore } from '@/stores/shop-filter';
+import { useAppliedFacts } from '../hooks/use-applied-facts';
 import type { ShopFilterChange } from '../lib/shop-query';
 import { toggleFact } from '../lib/shop-query';
 
 /** The chosen skin types, concerns, steps and free-from claims as removable chips, and "Clear all". */
 export const FactChips = ({ onChange }: { onChange: (change: ShopFilterChange) => void }) => {
-  const facts = useShopFilterStore((state) => state.facts);
+  const facts = useAppliedFacts();
   const chips = FACT_FILTERS.flatMap(({ key, title, label }) =>
-    (facts[key] as readonly string[]).map((id) => ({ key, id, title, text: label(id) })),
+    (facts[key] as readonly string[]).map((id) => ({
+      key,
+      id,
+      title,
+      // A claim reads as its badge ("Fragrance-free"), the rest as their label ("Dry").
+      text: key === 'freeFrom' ? FREE_FROM_BADGES[id as FreeFrom] : label(id),
+    })),
   );
   if (!chips.length) return null;
   return (

@@ -29,7 +29,7 @@ const positiveInteger = (raw: string | null, fallback: number): number =>
  * natively before the page was interactive writes it); unknown values are dropped, each list is in its
  * fixed order.
  */
-const parseFacts = (params: URLSearchParams): ProductFactFilter => {
+export const parseFacts = (params: URLSearchParams): ProductFactFilter => {
   const facts = {} as Record<keyof ProductFactFilter, string[]>;
   for (const key of FACT_FILTER_KEYS) {
     const chosen = params.getAll(PRODUCT_FACT_PARAMS[key]).flatMap((value) => value.split(','));
