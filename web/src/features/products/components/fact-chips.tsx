@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import type { FreeFrom } from '@shop/contract';
 import { FACT_FILTERS, FREE_FROM_BADGES, NO_FACT_FILTER } from '@shop/contract';
 import { useShopFilterStore } from '@/stores/shop-filter';
-import { useAppliedFacts } from '../hooks/use-applied-facts';
+import { useShownFacts } from '../hooks/use-shown-facts';
 import type { ShopFilterChange } from '../lib/shop-query';
 import { toggleFact } from '../lib/shop-query';
 
 /** The chosen skin types, concerns, steps and free-from claims as removable chips, and "Clear all". */
 export const FactChips = ({ onChange }: { onChange: (change: ShopFilterChange) => void }) => {
-  const facts = useAppliedFacts();
+  const facts = useShownFacts();
   const chips = FACT_FILTERS.flatMap(({ key, title, label }) =>
     (facts[key] as readonly string[]).map((id) => ({
       key,

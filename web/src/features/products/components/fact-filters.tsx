@@ -3,7 +3,7 @@ import type { FactFilterKey } from '@shop/contract';
 import { FACT_FILTERS, PRODUCT_FACT_PARAMS } from '@shop/contract';
 import { useEarlyInput } from '@/hooks/use-early-input';
 import { useShopFilterStore } from '@/stores/shop-filter';
-import { useAppliedFacts } from '../hooks/use-applied-facts';
+import { useShownFacts } from '../hooks/use-shown-facts';
 import type { ShopFilterChange } from '../lib/shop-query';
 import { toggleFact } from '../lib/shop-query';
 
@@ -44,7 +44,7 @@ const FactOption = ({ factKey, id, label, checked, onChange }: FactOptionProps) 
  * values is chosen). Every ticked value narrows the list.
  */
 export const FactFilters = ({ onChange }: { onChange: (change: ShopFilterChange) => void }) => {
-  const facts = useAppliedFacts();
+  const facts = useShownFacts();
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {FACT_FILTERS.map(({ key, title, ids, label }) => {
