@@ -40,8 +40,8 @@ export const AdminHome = () => {
         welcome to Admin Panel
       </Typography>
       {state.status === 'loading' && (
-        <Box role="status" aria-label="Loading the shop's figures" sx={{ py: 6 }}>
-          <LinearProgress />
+        <Box role="status" sx={{ py: 6 }}>
+          <LinearProgress aria-label="Loading the shop's figures" />
         </Box>
       )}
       {state.status === 'error' && (
