@@ -1,11 +1,49 @@
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type FormEvent } from 'react';
-import { SelectInput } from '@/components/fields/select-input';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { useId, useState, type FormEvent } from 'react';
 import { TextInput } from '@/components/fields/text-input';
 import type { ListFilterValues } from '../lib/admin-hrefs';
 import type { AdminListFilter } from '../lib/resource';
+
+type ChoiceFilterProps = {
+  filter: Extract<AdminListFilter, { kind: 'select' }>;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/**
+ * A choice that applies at once. MUI's Select (a menu) rather than the storefront's native SelectInput:
+ * sharing that one would split it out of the products page's chunk into one more request there.
+ */
+const ChoiceFilter = ({ filter, value, onChange }: ChoiceFilterProps) => {
+  const id = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth: 170 }}>
+      <InputLabel id={`${id}-label`} shrink>
+        {filter.label}
+      </InputLabel>
+      <Select
+        labelId={`${id}-label`}
+        label={filter.label}
+        notched
+        displayEmpty
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <MenuItem value="">{filter.allLabel}</MenuItem>
+        {filter.options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+};
 
 interface ListFiltersProps {
   filters: AdminListFilter[];
@@ -33,20 +71,12 @@ export const ListFilters = ({ filters, values, onChange }: ListFiltersProps) => 
     >
       {filters.map((filter) =>
         filter.kind === 'select' ? (
-          <SelectInput
+          <ChoiceFilter
             key={filter.name}
-            label={filter.label}
-            name={filter.name}
+            filter={filter}
             value={values[filter.name] ?? ''}
-            onChange={(event) => onChange({ ...values, [filter.name]: event.target.value })}
-          >
-            <option value="">{filter.allLabel}</option>
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectInput>
+            onChange={(value) => onChange({ ...values, [filter.name]: value })}
+          />
         ) : (
           <TextInput
             key={filter.name}
@@ -60,7 +90,7 @@ export const ListFilters = ({ filters, values, onChange }: ListFiltersProps) => 
         ),
       )}
       {searches.length > 0 && (
-        <Button type="submit" variant="outlined" startIcon={<SearchRounded />}>
+        <Button type="submit" variant="outlined">
           Search
         </Button>
       )}

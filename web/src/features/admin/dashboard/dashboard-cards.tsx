@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DashboardBody } from '@shop/contract';
@@ -54,9 +53,21 @@ export const DashboardCards = ({ cards }: { cards: FigureCard[] }) => (
     {cards.map((card) => (
       <Paper component="li" key={card.label} variant="outlined" sx={{ borderRadius: 3 }} data-testid="figure-card">
         {card.href ? (
-          <CardActionArea component={RouterLink} to={card.href} sx={{ height: 1, borderRadius: 3 }}>
+          <Box
+            component={RouterLink}
+            to={card.href}
+            sx={{
+              display: 'block',
+              height: 1,
+              borderRadius: 3,
+              color: 'inherit',
+              textDecoration: 'none',
+              '&:hover': { bgcolor: 'action.hover' },
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
+          >
             <CardBody card={card} />
-          </CardActionArea>
+          </Box>
         ) : (
           <CardBody card={card} />
         )}

@@ -115,8 +115,8 @@ export const OrderView = ({ id, resource }: { id: string; resource: AdminViewRes
     <>
       <AdminPageHeader title={title} action={<BackToList resource={resource} />} />
       {state.status === 'loading' && (
-        <Box role="status" aria-label="Loading the order" sx={{ py: 6 }}>
-          <LinearProgress />
+        <Box role="status" sx={{ py: 6 }}>
+          <LinearProgress aria-label="Loading the order" />
         </Box>
       )}
       {state.status === 'error' && (
