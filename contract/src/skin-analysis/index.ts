@@ -1,0 +1,3 @@
+export * from './answers';
+export * from './ingredients';
+export * from './scorer';
