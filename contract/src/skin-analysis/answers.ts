@@ -1,6 +1,13 @@
 // The skin analysis: what the questionnaire asks, and how its answers travel in a URL.
 import type { Concern, FreeFrom, RoutineStep, SkinType } from '../product-facts';
-import { CONCERNS, FREE_FROM, PRODUCT_FACT_PARAMS } from '../product-facts';
+import {
+  CONCERN_LABELS,
+  CONCERNS,
+  FREE_FROM,
+  FREE_FROM_BADGES,
+  PRODUCT_FACT_PARAMS,
+  SKIN_TYPE_LABELS,
+} from '../product-facts';
 
 /** The skin types a person picks (or the "not sure" questions decide); sensitivity is its own question. */
 export const ANALYSIS_SKIN_TYPES = ['dry', 'oily', 'combination', 'normal'] as const satisfies readonly SkinType[];
@@ -129,3 +136,17 @@ export const suitsMySkinParams = ({ skinType, avoid }: Pick<SkinAnswers, 'skinTy
   if (avoid.length) params.set(PRODUCT_FACT_PARAMS.freeFrom, avoid.join(','));
   return params;
 };
+
+/** Dollars as the shop writes them: $40, $12.50. */
+export const formatDollars = (amount: number): string =>
+  `$${Number.isInteger(amount) ? String(amount) : amount.toFixed(2)}`;
+
+/** The answers in a few words each: "Dry skin", "Dullness", "Very sensitive", "Fragrance-free", ... */
+export const describeSkinAnswers = (answers: SkinAnswers): string[] => [
+  `${SKIN_TYPE_LABELS[answers.skinType]} skin`,
+  ...answers.concerns.map((concern) => CONCERN_LABELS[concern]),
+  SENSITIVITY_LABELS[answers.sensitivity],
+  ...answers.avoid.map((ingredient) => FREE_FROM_BADGES[ingredient]),
+  ROUTINE_SIZE_LABELS[answers.routine],
+  ...(answers.maxPrice === null ? [] : [`Up to ${formatDollars(answers.maxPrice)} a product`]),
+];

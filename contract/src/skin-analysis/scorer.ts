@@ -2,7 +2,7 @@
 import type { ProductFacts, RoutineStep } from '../product-facts';
 import { CONCERN_LABELS, FREE_FROM_BADGES, SKIN_TYPE_LABELS } from '../product-facts';
 import type { SkinAnswers } from './answers';
-import { ROUTINE_PLANS } from './answers';
+import { formatDollars, ROUTINE_PLANS } from './answers';
 import { inSentence, ingredientFor } from './ingredients';
 
 /** A product as the scorer reads it: its facts and what a routine shows. */
@@ -65,8 +65,6 @@ const allowed = (candidate: RoutineCandidate, step: RoutineStep, answers: SkinAn
   candidate.routineStep === step &&
   answers.avoid.every((ingredient) => candidate.freeFrom.includes(ingredient)) &&
   (answers.maxPrice === null || candidate.price <= answers.maxPrice);
-
-const formatDollars = (amount: number): string => `$${Number.isInteger(amount) ? String(amount) : amount.toFixed(2)}`;
 
 const joinWords = (words: string[]): string =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`;

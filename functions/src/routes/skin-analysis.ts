@@ -1,10 +1,4 @@
-import {
-  buildRoutine,
-  paramReader,
-  rawSkinAnswers,
-  skinAnswersSchema,
-  type SkinAnalysisBody,
-} from '@shop/contract';
+import { buildRoutine, paramReader, rawSkinAnswers, skinAnswersSchema, type SkinAnalysisBody } from '@shop/contract';
 import { Router, type Request } from 'express';
 import { requireCaller } from '../http/auth';
 import { privateNoStore, publicCache, send } from '../http/envelope';
