@@ -1,3 +1,5 @@
+import type { ProductFacts } from './product-facts';
+
 export const ROLES = ['user', 'admin', 'Main Admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -20,7 +22,8 @@ export interface CategoryRef {
 
 export type Category = CategoryRef;
 
-export interface Product {
+/** A product: the SPEC's fields and what is in the jar (ProductFacts), as top-level fields. */
+export interface Product extends ProductFacts {
   _id: string;
   title: string;
   description: string;

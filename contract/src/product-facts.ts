@@ -96,3 +96,51 @@ export const PRODUCT_FACT_PARAMS = {
   routineStep: 'step',
   freeFrom: 'free',
 } as const;
+
+/** The facts a product list can be narrowed by, each with the values chosen (none: not narrowed). */
+export interface ProductFactFilter {
+  skinTypes: SkinType[];
+  concerns: Concern[];
+  routineStep: RoutineStep[];
+  freeFrom: FreeFrom[];
+}
+export type FactFilterKey = keyof ProductFactFilter;
+
+export const NO_FACT_FILTER: ProductFactFilter = { skinTypes: [], concerns: [], routineStep: [], freeFrom: [] };
+
+/** Each filterable fact's values, in the order filters, chips and URLs list them (no labels: light). */
+export const FACT_FILTER_IDS: Readonly<Record<FactFilterKey, readonly string[]>> = {
+  skinTypes: SKIN_TYPES,
+  concerns: CONCERNS,
+  routineStep: ROUTINE_STEPS,
+  freeFrom: FREE_FROM,
+};
+export const FACT_FILTER_KEYS = Object.keys(FACT_FILTER_IDS) as FactFilterKey[];
+
+/** Each filterable fact: its values, what the filter calls it, and how a chosen value reads. */
+export const FACT_FILTERS: readonly {
+  key: FactFilterKey;
+  title: string;
+  ids: readonly string[];
+  label: (id: string) => string;
+}[] = [
+  {
+    key: 'skinTypes',
+    title: 'Skin type',
+    ids: FACT_FILTER_IDS.skinTypes,
+    label: (id) => SKIN_TYPE_LABELS[id as SkinType],
+  },
+  { key: 'concerns', title: 'Concern', ids: FACT_FILTER_IDS.concerns, label: (id) => CONCERN_LABELS[id as Concern] },
+  {
+    key: 'routineStep',
+    title: 'Routine step',
+    ids: FACT_FILTER_IDS.routineStep,
+    label: (id) => ROUTINE_STEP_LABELS[id as RoutineStep],
+  },
+  {
+    key: 'freeFrom',
+    title: 'Free from',
+    ids: FACT_FILTER_IDS.freeFrom,
+    label: (id) => FREE_FROM_LABELS[id as FreeFrom],
+  },
+];

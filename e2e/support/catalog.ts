@@ -1,12 +1,18 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Category, Product } from '../../contract/src/entities';
+import type { ProductFacts } from '../../contract/src/product-facts';
 import { idTokenFor } from './auth';
 
 /**
  * A product of the test's own, created and changed through the API as the demo admin (never a seeded
  * product: other specs read those).
  */
-export const ownProduct = async (request: APIRequestContext, title: string, price: number) => {
+export const ownProduct = async (
+  request: APIRequestContext,
+  title: string,
+  price: number,
+  facts: Partial<ProductFacts> = {},
+) => {
   const headers = { Authorization: `Bearer ${await idTokenFor('admin', 'Admin12345')}` };
   const categories = (await (await request.get('/api/categories')).json()) as { body: Category[] };
   const category = categories.body[0]?._id ?? '';
@@ -15,12 +21,15 @@ export const ownProduct = async (request: APIRequestContext, title: string, pric
     description: `${title}, made for the panel tests`,
     price: newPrice,
     category,
+    routineStep: 'treat',
+    ...facts,
   });
   const created = await request.post('/api/products', { headers, data: fields(price) });
   if (created.status() !== 201) throw new Error(`Creating ${title} failed: ${await created.text()}`);
   const { _id: id } = ((await created.json()) as { body: Product }).body;
   return {
     id,
+    title,
     path: `/product/${id}`,
     setPrice: async (newPrice: number) => {
       const answer = await request.put(`/api/products/${id}`, { headers, data: fields(newPrice) });

@@ -41,6 +41,7 @@ const ownProduct = async (
     description: `${title}, made in small batches for the test.`,
     price,
     category: await categoryId(request, slug),
+    routineStep: 'treat',
   })) as ProductAnswer;
   return { api, product };
 };
@@ -71,6 +72,7 @@ test.describe('admin products', () => {
     await expect(page.getByText('You must enter a description')).toBeVisible();
     await expect(page.getByText('Please Enter Number')).toBeVisible();
     await expect(page.getByText('Select the category')).toBeVisible();
+    await expect(page.getByText('Select the routine step')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Title').fill('Ab');
@@ -87,6 +89,7 @@ test.describe('admin products', () => {
     await page.getByLabel('Description').fill('A rich balm for dry lips, made in small batches.');
     await page.getByLabel('Price').fill('24');
     await page.getByLabel('Category').selectOption({ label: 'Body Care' });
+    await page.getByLabel('Routine step').selectOption({ label: 'Body' });
     // Without an image the default picture shows.
     await expect(page.getByRole('img', { name: 'Product image preview' })).toHaveAttribute(
       'src',

@@ -33,7 +33,7 @@ test.describe('products list', () => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     const firstPage = await shownTitles(page, 6);
-    await expect(page.getByRole('status').filter({ hasText: 'Showing 1–6 of 42 products' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Showing 1–6 of 48 products' })).toBeVisible();
     const firstCard = cards(page).first();
     await expect(firstCard.getByRole('link')).toHaveAttribute('href', /^\/product\/[\w-]+$/);
     await expect(firstCard.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('products list', () => {
       .click();
 
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-    await expect(page.getByText('Showing 7–12 of 42 products')).toBeVisible();
+    await expect(page.getByText('Showing 7–12 of 48 products')).toBeVisible();
     const secondPage = await shownTitles(page, 6);
     expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
   });

@@ -1,6 +1,17 @@
 // The benchmark's catalogue: believable, varied products generated from word lists (deterministic),
 // shaped by toProductDocument exactly as the api function writes them.
-import { PRICE_MAX, PRICE_MIN } from '@shop/contract';
+import {
+  CONCERNS,
+  FREE_FROM,
+  PRICE_MAX,
+  PRICE_MIN,
+  SKIN_TYPES,
+  type Concern,
+  type FreeFrom,
+  type ProductFacts,
+  type RoutineStep,
+  type SkinType,
+} from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   searchTermOf,
@@ -190,9 +201,39 @@ const titleOf = (rand: Random, category: CategoryId): string => {
 const priceOf = (rand: Random): number =>
   Math.min(PRICE_MAX - 0.01, Math.floor(PRICE_MIN * (PRICE_MAX / PRICE_MIN) ** rand()) + 0.99);
 
+const SKINCARE_STEPS: readonly RoutineStep[] = ['cleanse', 'tone', 'treat', 'moisturise', 'protect'];
+const STEP_OF: Record<Exclude<CategoryId, 'skincare'>, RoutineStep> = {
+  makeup: 'make-up',
+  fragrance: 'fragrance',
+  body: 'body',
+  gifts: 'set',
+};
+
+/** Each value of a list with its own chance. */
+const some = <T>(rand: Random, values: readonly T[], chance: number): T[] => values.filter(() => rand() < chance);
+
+/**
+ * Facts drawn from their own random sequence (the titles, prices and dates stay those of earlier
+ * runs): skincare gets a skincare step and about half the skin types; each free-from claim holds for
+ * about half the products, each concern for a quarter.
+ */
+const factsOf = (rand: Random, category: CategoryId): ProductFacts => {
+  const skin = category === 'skincare' || category === 'body';
+  return {
+    routineStep: category === 'skincare' ? pick(rand, SKINCARE_STEPS) : STEP_OF[category],
+    skinTypes: skin ? some(rand, SKIN_TYPES, 0.5) : [],
+    concerns: skin ? some(rand, CONCERNS, 0.25) : [],
+    freeFrom: some(rand, FREE_FROM, 0.5),
+    keyIngredients: ['Glycerin'],
+    ingredients: 'Aqua (Water), Glycerin, Phenoxyethanol.',
+    size: '50 ml',
+  };
+};
+
 /** `count` products for the categories of scripts/seed/data/categories.ts, the same on every run. */
 export const benchCatalog = (count: number): BenchProduct[] => {
   const rand = seededRandom('bench-api');
+  const factsRand = seededRandom('bench-api-facts');
   const categories = new Map(CATEGORIES.map((c) => [c._id, c]));
   return Array.from({ length: count }, () => {
     const category = weightedCategory(rand);
@@ -208,6 +249,7 @@ export const benchCatalog = (count: number): BenchProduct[] => {
         description: `${title} from our ${ref.title} range: ${pick(rand, PHRASES)}.`,
         price: priceOf(rand),
         image: '',
+        ...factsOf(factsRand, category),
       },
       { _id: ref._id, title: ref.title, slug: ref.slug },
       createdAt,
@@ -222,3 +264,23 @@ export const expectedMatches = (products: readonly BenchProduct[], q: string): n
   if (!term) return 0;
   return products.filter((p) => p.doc.searchTerms.includes(term)).length;
 };
+
+/** How many products a fact filter must find: each chosen value must hold (as the API reads it). */
+export const expectedFactMatches = (
+  products: readonly BenchProduct[],
+  want: {
+    category?: CategoryId;
+    skinTypes?: SkinType[];
+    concerns?: Concern[];
+    step?: RoutineStep;
+    freeFrom?: FreeFrom[];
+  },
+): number =>
+  products.filter(
+    ({ category, doc }) =>
+      (!want.category || category === want.category) &&
+      (!want.step || doc.routineStep === want.step) &&
+      (want.skinTypes ?? []).every((id) => doc.skinTypes.includes(id)) &&
+      (want.concerns ?? []).every((id) => doc.concerns.includes(id)) &&
+      (want.freeFrom ?? []).every((id) => doc.freeFrom.includes(id)),
+  ).length;

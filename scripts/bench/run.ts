@@ -7,7 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { createBatchWriter } from '../seed/batch';
 import { CATEGORIES } from '../seed/data/categories';
 import { categoryDoc } from '../seed/documents';
-import { benchCatalog, expectedMatches, FILTER_CATEGORY, SEARCH_WORD } from './catalog';
+import { benchCatalog, expectedFactMatches, expectedMatches, FILTER_CATEGORY, SEARCH_WORD } from './catalog';
 import { closeConnections, timedGet, type Timed } from './http';
 import { reportBegin, reportEnd } from './markers';
 import { openPageReadLog, type PageRead } from './page-reads';
@@ -53,6 +53,20 @@ const seedMs = Date.now() - seedStarted;
 const total = existing + PRODUCTS;
 const searchHits = expectedMatches(catalog, SEARCH_WORD);
 const categoryHits = catalog.filter((p) => p.category === FILTER_CATEGORY).length;
+// The multi-filter queries: "fragrance- and alcohol-free moisturisers for dry skin", and skincare for
+// dryness without fragrance, cheapest first, on its third page.
+const FACTS_QUERY = '?skin=dry&free=fragrance,alcohol&step=moisturise';
+const factHits = expectedFactMatches(catalog, {
+  skinTypes: ['dry'],
+  freeFrom: ['fragrance', 'alcohol'],
+  step: 'moisturise',
+});
+const MIXED_QUERY = '?category=skincare&concern=dryness&free=fragrance&sort=price&order=asc';
+const mixedHits = expectedFactMatches(catalog, {
+  category: 'skincare',
+  concerns: ['dryness'],
+  freeFrom: ['fragrance'],
+});
 console.log(`bench: seeded ${PRODUCTS} products and ${CATEGORIES.length} categories in ${seconds(seedMs)}`);
 if (existing) notes.push(`The database already held ${existing} products; all of them are listed.`);
 
@@ -122,6 +136,8 @@ const KINDS: Kind[] = [
   ),
   listKind('search', `search q=${SEARCH_WORD}, page 1`, `?q=${SEARCH_WORD}&page=1`, 1, searchHits),
   listKind('category', `category=${FILTER_CATEGORY}, page 1`, `?category=${FILTER_CATEGORY}&page=1`, 1, categoryHits),
+  listKind('facts', `${FACTS_QUERY.slice(1)}, page 1`, `${FACTS_QUERY}&page=1`, 1, factHits),
+  listKind('mixed', `${MIXED_QUERY.slice(1)}, page 3`, `${MIXED_QUERY}&page=3`, 3, mixedHits),
 ];
 
 const pageReads = await openPageReadLog(notes);

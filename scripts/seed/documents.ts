@@ -4,6 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { DemoAccount } from './accounts';
 import type { SeedBlog } from './data/blogs';
 import { categoryById, type SeedCategory } from './data/categories';
+import { productFactsOf } from './data/product-facts';
 import { productById, type SeedProduct } from './data/products';
 import { toProductDocument, type ProductDocument } from '../../functions/src/repositories/product-document';
 import type { SeedLine, SeedOrder, SeedShopping } from './data/shopping';
@@ -75,6 +76,7 @@ export const productDoc = (p: SeedProduct): ProductDoc => {
     description: p.description,
     price: p.price,
     image: imagePath(productImageName(p.id)),
+    ...productFactsOf(p.id),
   };
   return { ...toProductDocument(fields, { _id, title, slug }, p.createdAt), updatedAt: ts(p.updatedAt) };
 };

@@ -1,10 +1,19 @@
-import { blogSchema, PRICE_MAX, PRICE_MIN, productSchema, usernameToEmail } from '@shop/contract';
+import {
+  blogSchema,
+  PRICE_MAX,
+  PRICE_MIN,
+  productSchema,
+  SKIN_TYPES,
+  usernameToEmail,
+  type FreeFrom,
+} from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_NAME } from '../../functions/src/storage/image-store';
 import { DEMO_ACCOUNTS } from './accounts';
 import { BLOGS } from './data/blogs';
 import { CATEGORIES } from './data/categories';
 import { SEED_DATE } from './data/dates';
+import { PRODUCT_FACTS, productFactsOf } from './data/product-facts';
 import { BEST_SELLER_IDS, NEW_IN_IDS, PRODUCTS, productById } from './data/products';
 import { SHOPPING } from './data/shopping';
 import { blogDoc, lineOf, orderDoc, productDoc, totalOf } from './documents';
@@ -53,11 +62,57 @@ describe('seed data: products', () => {
   });
 
   it.each(PRODUCTS.map((p) => [p.id, p] as const))('%s passes the product form schema', async (_id, p) => {
-    const input = { title: p.title, description: p.description, price: p.price, category: p.category };
+    const input = {
+      title: p.title,
+      description: p.description,
+      price: p.price,
+      category: p.category,
+      ...productFactsOf(p.id),
+    };
     await expect(productSchema.validate(input, { strict: true, abortEarly: false })).resolves.toBeTruthy();
     const sentences = p.description.split(/(?<=[.!?])\s+/).length;
     expect(sentences).toBeGreaterThanOrEqual(2);
     expect(sentences).toBeLessThanOrEqual(4);
+  });
+
+  it('gives facts to exactly the seeded products, agreeing with what the descriptions claim', () => {
+    expect(Object.keys(PRODUCT_FACTS).sort()).toEqual(PRODUCTS.map((p) => p.id).sort());
+    const claims: [RegExp, FreeFrom][] = [
+      [/fragrance-free|free from fragrance/i, 'fragrance'],
+      [/alcohol-free/i, 'alcohol'],
+      [/sulphate-free/i, 'sulfates'],
+    ];
+    for (const p of PRODUCTS) {
+      const facts = productFactsOf(p.id);
+      for (const [said, claim] of claims) if (said.test(p.description)) expect(facts.freeFrom, p.id).toContain(claim);
+      if (/Parfum \(Fragrance\)/.test(facts.ingredients)) expect(facts.freeFrom, p.id).not.toContain('fragrance');
+      if (/Alcohol Denat/.test(facts.ingredients)) expect(facts.freeFrom, p.id).not.toContain('alcohol');
+      if (/Dimethicone|siloxane/.test(facts.ingredients)) expect(facts.freeFrom, p.id).not.toContain('silicones');
+      if (p.category === 'fragrance') expect(facts.routineStep, p.id).toBe('fragrance');
+      if (p.category === 'gifts') expect(facts.routineStep, p.id).toBe('set');
+      if (p.category === 'makeup') expect(facts.routineStep, p.id).toBe('make-up');
+      if (p.category === 'body') expect(facts.routineStep, p.id).toBe('body');
+      expect(facts.keyIngredients.length, p.id).toBeGreaterThan(0);
+      expect(facts.size, p.id).not.toBe('');
+    }
+  });
+
+  it('can build a skincare routine for every skin type, and a fragrance-free one for dry skin', () => {
+    const skincare = PRODUCTS.filter((p) => p.category === 'skincare').map((p) => productFactsOf(p.id));
+    for (const step of ['cleanse', 'tone', 'treat', 'moisturise', 'protect'] as const) {
+      for (const skin of SKIN_TYPES) {
+        expect(
+          skincare.some((f) => f.routineStep === step && f.skinTypes.includes(skin)),
+          `${step} for ${skin}`,
+        ).toBe(true);
+      }
+    }
+    for (const step of ['cleanse', 'treat', 'moisturise'] as const) {
+      const fits = skincare.filter(
+        (f) => f.routineStep === step && f.skinTypes.includes('dry') && f.freeFrom.includes('fragrance'),
+      );
+      expect(fits.length, step).toBeGreaterThan(0);
+    }
   });
 
   it('prices from $10 to $10000: mostly everyday, a few luxury sets, one at the top', () => {

@@ -1,5 +1,23 @@
-import { number, object, string, type InferType } from 'yup';
+import { array, number, object, string, type InferType } from 'yup';
 import { PRICE_MAX, PRICE_MIN } from '../constants';
+import { CONCERNS, FREE_FROM, ROUTINE_STEPS, SKIN_TYPES } from '../product-facts';
+
+export const KEY_INGREDIENTS_MAX = 8;
+export const KEY_INGREDIENT_MAX_LENGTH = 40;
+export const INGREDIENTS_MAX_LENGTH = 3000;
+export const SIZE_MAX_LENGTH = 20;
+
+/** A list of ids from one fixed list: each once, in the list's own order; anything else is refused. */
+const choicesOf = <T extends string>(allowed: readonly T[], message: string) =>
+  array(string().oneOf(allowed, message).defined())
+    .typeError(message)
+    .defined()
+    .default([])
+    .transform((value: unknown) =>
+      Array.isArray(value)
+        ? [...new Set(value)].sort((a, b) => allowed.indexOf(a as T) - allowed.indexOf(b as T))
+        : value,
+    );
 
 export const productSchema = object({
   title: string()
@@ -19,6 +37,25 @@ export const productSchema = object({
     .max(PRICE_MAX, 'The Price Should Be Between $10 to $10000'),
   category: string().trim().required('Select the category'),
   image: string().trim().default(''),
+  skinTypes: choicesOf(SKIN_TYPES, 'Select the skin types from the list'),
+  concerns: choicesOf(CONCERNS, 'Select the concerns from the list'),
+  routineStep: string().required('Select the routine step').oneOf(ROUTINE_STEPS, 'Select the routine step'),
+  freeFrom: choicesOf(FREE_FROM, 'Select the free-from claims from the list'),
+  keyIngredients: array(
+    string()
+      .trim()
+      .required('You must enter a key ingredient')
+      .max(KEY_INGREDIENT_MAX_LENGTH, `Key ingredient must be ${KEY_INGREDIENT_MAX_LENGTH} Characters at most`),
+  )
+    .typeError('Key ingredients must be a list')
+    .defined()
+    .default([])
+    .max(KEY_INGREDIENTS_MAX, `Key ingredients must be ${KEY_INGREDIENTS_MAX} at most`),
+  ingredients: string()
+    .trim()
+    .default('')
+    .max(INGREDIENTS_MAX_LENGTH, `Ingredients must be ${INGREDIENTS_MAX_LENGTH} Characters at most`),
+  size: string().trim().default('').max(SIZE_MAX_LENGTH, `Size must be ${SIZE_MAX_LENGTH} Characters at most`),
 });
 
 export type ProductInput = InferType<typeof productSchema>;

@@ -27,3 +27,23 @@ export const queryChoice = <T extends string>(
   if (!choice) throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
   return choice;
 };
+
+/**
+ * A comma-separated list of choices (`?skin=dry,sensitive`), each once, in `allowed`'s order; [] when
+ * absent or empty. An unknown choice is refused.
+ */
+export const queryChoices = <T extends string>(
+  query: Record<string, unknown>,
+  name: string,
+  allowed: readonly T[],
+): T[] => {
+  const value = queryText(query, name, 400);
+  if (value === undefined) return [];
+  const chosen = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const unknown = chosen.find((part) => !(allowed as readonly string[]).includes(part));
+  if (unknown !== undefined) throw badRequest(`${name} must be among ${allowed.join(', ')}`);
+  return allowed.filter((id) => chosen.includes(id));
+};

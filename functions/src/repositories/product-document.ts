@@ -2,11 +2,20 @@
  * Pure helpers that shape a product document (no Firestore client here, so scripts such as the seed
  * can import them without starting the function's Firebase app).
  */
-import type { CategoryRef } from '@shop/contract';
+import {
+  CONCERNS,
+  FREE_FROM,
+  SKIN_TYPES,
+  type CategoryRef,
+  type Concern,
+  type FreeFrom,
+  type ProductFacts,
+  type SkinType,
+} from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 
 /** The product fields an admin edits; the rest of the document is made by the server. */
-export interface ProductFields {
+export interface ProductFields extends ProductFacts {
   title: string;
   description: string;
   price: number;
@@ -18,6 +27,8 @@ export interface ProductDocument extends ProductFields {
   category: CategoryRef;
   /** Search tokens of the title, see productSearchTerms. */
   searchTerms: string[];
+  /** The listing's fact filters as equality fields, see productFacets. */
+  facets: Record<string, true>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -79,6 +90,44 @@ export const searchTermOf = (q: string): string | null | undefined => {
   return longest.slice(0, MAX_TERM_LENGTH).join('');
 };
 
+/*
+ * Fact filters as equality fields.
+ *
+ * A list narrowed by several skin types, concerns and free-from claims at once (every chosen value must
+ * hold) cannot use array-contains: Firestore allows one per query and search already takes it. So each
+ * value a product has is also a key of its `facets` map, set to true (`facets.skin_dry == true`), and a
+ * filter is one equality per chosen value. Keys are `kind_id` with hyphens as underscores, plain field
+ * path segments. The routine step is a single value and is filtered on `routineStep` itself.
+ */
+export type FacetKind = 'skin' | 'concern' | 'free';
+
+export const facetKey = (kind: FacetKind, id: string): string => `${kind}_${id.replace(/-/g, '_')}`;
+
+/** Every facet key a product can hold, for the index list and its test. */
+export const FACET_KEYS: readonly string[] = [
+  ...SKIN_TYPES.map((id) => facetKey('skin', id)),
+  ...CONCERNS.map((id) => facetKey('concern', id)),
+  ...FREE_FROM.map((id) => facetKey('free', id)),
+];
+
+export const productFacets = (
+  facts: Pick<ProductFacts, 'skinTypes' | 'concerns' | 'freeFrom'>,
+): Record<string, true> => {
+  const facets: Record<string, true> = {};
+  for (const id of facts.skinTypes) facets[facetKey('skin', id)] = true;
+  for (const id of facts.concerns) facets[facetKey('concern', id)] = true;
+  for (const id of facts.freeFrom) facets[facetKey('free', id)] = true;
+  return facets;
+};
+
+/** The facts as stored, each list in its fixed list's order with no repeats. */
+const inOrder = <T extends string>(allowed: readonly T[], chosen: readonly T[]): T[] =>
+  allowed.filter((id) => chosen.includes(id));
+
+export const skinTypesOf = (chosen: readonly SkinType[]): SkinType[] => inOrder(SKIN_TYPES, chosen);
+export const concernsOf = (chosen: readonly Concern[]): Concern[] => inOrder(CONCERNS, chosen);
+export const freeFromOf = (chosen: readonly FreeFrom[]): FreeFrom[] => inOrder(FREE_FROM, chosen);
+
 const toTimestamp = (value: Date | Timestamp): Timestamp =>
   value instanceof Timestamp ? value : Timestamp.fromDate(value);
 
@@ -100,6 +149,14 @@ export const toProductDocument = (
     description: input.description,
     price: roundPrice(input.price),
     image: input.image,
+    skinTypes: skinTypesOf(input.skinTypes),
+    concerns: concernsOf(input.concerns),
+    routineStep: input.routineStep,
+    freeFrom: freeFromOf(input.freeFrom),
+    keyIngredients: [...input.keyIngredients],
+    ingredients: input.ingredients,
+    size: input.size,
+    facets: productFacets(input),
     category: { _id: category._id, title: category.title, slug: category.slug },
     searchTerms: productSearchTerms(input.title),
     createdAt: at,

@@ -1,4 +1,12 @@
-import type { CategoryRef, Product, ProductSort, SortOrder } from '@shop/contract';
+import {
+  CONCERNS,
+  FREE_FROM,
+  ROUTINE_STEPS,
+  SKIN_TYPES,
+  type CategoryRef,
+  type Product,
+  type ProductFacts,
+} from '@shop/contract';
 import {
   FieldPath,
   Timestamp,
@@ -13,7 +21,10 @@ import type { Paging } from '../http/paging';
 import { categoriesCollection } from './categories';
 import { iso, num, str } from './convert';
 import { readPage } from './pages';
-import { searchTermOf, toProductDocument, type ProductFields } from './product-document';
+import { toProductDocument, type ProductFields } from './product-document';
+import { productQueryShape, type ProductFilter } from './product-query';
+
+export type { ProductFilter } from './product-query';
 
 export {
   productSearchTerms,
@@ -31,6 +42,27 @@ const categoryRefOf = (value: unknown): CategoryRef => {
   return { _id: str(data, '_id'), title: str(data, 'title'), slug: str(data, 'slug') };
 };
 
+/** The ids of one fixed list a document holds (unknown values are dropped). */
+const ids = <T extends string>(data: DocumentData, key: string, allowed: readonly T[]): T[] =>
+  Array.isArray(data[key]) ? allowed.filter((id) => (data[key] as unknown[]).includes(id)) : [];
+
+const strings = (data: DocumentData, key: string): string[] =>
+  Array.isArray(data[key]) ? (data[key] as unknown[]).filter((v): v is string => typeof v === 'string') : [];
+
+/** Products written before they had facts read as a treatment with no claims. */
+const factsOf = (data: DocumentData): ProductFacts => {
+  const step = str(data, 'routineStep');
+  return {
+    skinTypes: ids(data, 'skinTypes', SKIN_TYPES),
+    concerns: ids(data, 'concerns', CONCERNS),
+    routineStep: (ROUTINE_STEPS as readonly string[]).includes(step) ? (step as ProductFacts['routineStep']) : 'treat',
+    freeFrom: ids(data, 'freeFrom', FREE_FROM),
+    keyIngredients: strings(data, 'keyIngredients'),
+    ingredients: str(data, 'ingredients'),
+    size: str(data, 'size'),
+  };
+};
+
 const toProduct = (id: string, data: DocumentData): Product => ({
   _id: id,
   title: str(data, 'title'),
@@ -38,6 +70,7 @@ const toProduct = (id: string, data: DocumentData): Product => ({
   price: num(data, 'price'),
   category: categoryRefOf(data.category),
   image: str(data, 'image'),
+  ...factsOf(data),
   createdAt: iso(data, 'createdAt'),
   updatedAt: iso(data, 'updatedAt'),
 });
@@ -53,15 +86,6 @@ export const productConverter: FirestoreDataConverter<Product> = {
 const productsRaw = () => db.collection('products');
 export const productsCollection = () => productsRaw().withConverter(productConverter);
 
-export interface ProductFilter {
-  /** A category slug. */
-  category?: string;
-  /** The search text as typed. */
-  q?: string;
-  sort: ProductSort;
-  order: SortOrder;
-}
-
 export interface ProductPage {
   products: Product[];
   all: number;
@@ -72,31 +96,31 @@ const count = async (query: Query): Promise<number> => (await query.count().get(
 
 /**
  * One page of the shop's list, with the collection's size and the size of the filtered list.
- * Filters: category slug (equality on the held copy) and search (array-contains on searchTerms);
- * order: the sort field then the document id, same direction (stable pages and cursors).
- * Totals are count() aggregations (billed one read per 1,000 index entries, no documents read).
+ * The query (filters, order and the indexes it needs) is described in product-query.ts.
+ * Totals are count() aggregations of the same query (billed one read per 1,000 index entries, no
+ * documents read); pages are anchored (pages.ts), so a request reads about a page of documents.
  */
 export const listProducts = async (filter: ProductFilter, { offset, limit }: Paging): Promise<ProductPage> => {
-  const term = filter.q === undefined ? undefined : searchTermOf(filter.q);
-  if (term === null) return { products: [], all: await count(productsRaw()), filtered: 0 };
+  const shape = productQueryShape(filter);
+  if (!shape) return { products: [], all: await count(productsRaw()), filtered: 0 };
 
   let filtered: Query = productsRaw();
-  if (filter.category) filtered = filtered.where('category.slug', '==', filter.category);
-  if (term) filtered = filtered.where('searchTerms', 'array-contains', term);
-  const hasFilter = Boolean(filter.category || term);
+  for (const [field, value] of shape.equals) filtered = filtered.where(field, '==', value);
+  if (shape.contains) filtered = filtered.where(shape.contains[0], 'array-contains', shape.contains[1]);
+  const hasFilter = Boolean(shape.equals.length || shape.contains);
 
   const ordered = filtered
     .withConverter(productConverter)
-    .orderBy(filter.sort, filter.order)
-    .orderBy(FieldPath.documentId(), filter.order);
+    .orderBy(shape.sort, shape.order)
+    .orderBy(FieldPath.documentId(), shape.order);
   const all = count(productsRaw());
   const filteredCount = hasFilter ? count(filtered) : all;
   const [products, allCount, filteredTotal] = await Promise.all([
     readPage({
       collection: 'products',
-      key: JSON.stringify([filter.category ?? '', term ?? '', filter.sort, filter.order]),
+      key: JSON.stringify([shape.equals, shape.contains ?? '', shape.sort, shape.order]),
       query: ordered,
-      sortField: filter.sort,
+      sortField: shape.sort,
       offset,
       limit,
       total: filteredCount,

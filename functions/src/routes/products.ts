@@ -1,5 +1,10 @@
 import {
+  CONCERNS,
   DEFAULT_SHOP_PAGE_SIZE,
+  FREE_FROM,
+  PRODUCT_FACT_PARAMS,
+  ROUTINE_STEPS,
+  SKIN_TYPES,
   PRODUCT_SORTS,
   SORT_ORDERS,
   type ProductListAnswer,
@@ -11,7 +16,7 @@ import { publicCache, send, sendList } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { docId } from '../http/ids';
 import { readPaging } from '../http/paging';
-import { queryChoice, queryText } from '../http/query';
+import { queryChoice, queryChoices, queryText } from '../http/query';
 import {
   createProduct,
   deleteProduct,
@@ -28,10 +33,11 @@ export const productsRouter = Router();
 const SORT_ALIASES: Record<string, ProductSort> = { updated: 'updatedAt', created: 'createdAt' };
 
 /**
- * GET /api/products?page&limit&category&q&sort&order (public).
+ * GET /api/products?page&limit&category&q&sort&order&skin&concern&step&free (public).
  * Answer: { success, message, body: Product[], totalProducts: { all, filtered } } (ProductListAnswer).
  * limit defaults to 6 (at most 1000); category is a slug; q searches titles (see product-document.ts);
  * sort: updatedAt (default) | price | createdAt | title; order: desc (default) | asc.
+ * skin, concern, step, free: comma-separated fact ids (PRODUCT_FACT_PARAMS); every one narrows the list.
  */
 productsRouter.get('/', async (req, res) => {
   const paging = readPaging(req.query, DEFAULT_SHOP_PAGE_SIZE);
@@ -40,6 +46,10 @@ productsRouter.get('/', async (req, res) => {
     q: queryText(req.query, 'q', 100),
     sort: queryChoice(req.query, 'sort', PRODUCT_SORTS, SORT_ALIASES),
     order: queryChoice(req.query, 'order', SORT_ORDERS),
+    skinTypes: queryChoices(req.query, PRODUCT_FACT_PARAMS.skinTypes, SKIN_TYPES),
+    concerns: queryChoices(req.query, PRODUCT_FACT_PARAMS.concerns, CONCERNS),
+    steps: queryChoices(req.query, PRODUCT_FACT_PARAMS.routineStep, ROUTINE_STEPS),
+    freeFrom: queryChoices(req.query, PRODUCT_FACT_PARAMS.freeFrom, FREE_FROM),
   };
   const { products, all, filtered } = await listProducts(filter, paging);
   publicCache(res);

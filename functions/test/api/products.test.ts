@@ -1,7 +1,7 @@
 import type { Category, Product, ProductListAnswer } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
-import { nextDate, putCategory, putProduct, putProducts } from './support/catalog';
+import { nextDate, PLAIN_FACTS, putCategory, putProduct, putProducts } from './support/catalog';
 import { call } from './support/client';
 import { clearAll } from './support/emulators';
 import { createUser } from './support/users';
@@ -27,6 +27,7 @@ const validProduct = (overrides: Record<string, unknown> = {}) => ({
   price: 24.5,
   category: 'lips',
   image: '',
+  routineStep: 'make-up',
   ...overrides,
 });
 
@@ -48,6 +49,7 @@ describe('GET /api/products', () => {
       price: 55,
       category: { _id: 'skin', title: 'Women Skincare', slug: 'skincare' },
       image: '/uploads/seed-serum.svg',
+      ...PLAIN_FACTS,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -241,7 +243,24 @@ describe('POST /api/products', () => {
     expect((await adminDb.doc('products/chosen-id').get()).exists).toBe(false);
     const stored = (await adminDb.doc(`products/${product._id}`).get()).data()!;
     expect(Object.keys(stored).sort()).toEqual(
-      ['category', 'createdAt', 'description', 'image', 'price', 'searchTerms', 'title', 'updatedAt'].sort(),
+      [
+        'category',
+        'createdAt',
+        'description',
+        'image',
+        'price',
+        'searchTerms',
+        'title',
+        'updatedAt',
+        'skinTypes',
+        'concerns',
+        'routineStep',
+        'freeFrom',
+        'keyIngredients',
+        'ingredients',
+        'size',
+        'facets',
+      ].sort(),
     );
     expect(stored.searchTerms).not.toContain('zzz');
     expect(stored.category).toEqual({ _id: 'lips', title: 'Lips', slug: 'lips' });
@@ -257,6 +276,7 @@ describe('POST /api/products', () => {
       description: 'You must enter a description',
       price: 'Please Enter Number',
       category: 'Select the category',
+      routineStep: 'Select the routine step',
     });
   });
 

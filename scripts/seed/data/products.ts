@@ -265,7 +265,6 @@ const RAW_PRODUCTS: readonly RawProduct[] = [
     description:
       'A fine facial mist that refreshes and rehydrates through the day, even over make-up. Ceramides and panthenol help stressed skin recover its comfort. Vegan, fragrance-free and cruelty-free.',
   },
-  // Fragrance
   {
     id: 'amber-dusk-eau-de-parfum',
     title: 'Amber Dusk Eau de Parfum',
@@ -460,6 +459,75 @@ const RAW_PRODUCTS: readonly RawProduct[] = [
   },
 ];
 
+/**
+ * Skincare added later so that every skin type finds a product for each routine step. They are the
+ * oldest products (dated after the others' slots), so the first catalogue's dates and the seeded orders
+ * that reference it keep their order.
+ */
+const LATER_PRODUCTS: readonly RawProduct[] = [
+  {
+    id: 'squalane-cream-cleanser',
+    title: 'Squalane Cream Cleanser',
+    price: 34,
+    category: 'skincare',
+    shape: 'tube',
+    color: '#e9d8c4',
+    description:
+      'A soft, low-foam cream cleanser for skin that feels tight after washing. Plant squalane and glycerin lift away the day while leaving the skin barrier intact. Fragrance-free, sulphate-free, vegan and gentle enough for sensitive skin.',
+  },
+  {
+    id: 'clarifying-bha-toner',
+    title: 'Clarifying BHA Toner',
+    price: 36,
+    category: 'skincare',
+    shape: 'bottle',
+    color: '#9cc7b4',
+    description:
+      'A daily exfoliating toner with 2% salicylic acid and willow bark that clears congested pores and calms breakouts. A little niacinamide keeps shine in check without drying. Alcohol-free, fragrance-free, vegan and cruelty-free.',
+  },
+  {
+    id: 'niacinamide-pore-serum',
+    title: 'Niacinamide Pore Serum',
+    price: 42,
+    category: 'skincare',
+    shape: 'dropper',
+    color: '#b9a3d6',
+    description:
+      'A water-light serum with 10% niacinamide and zinc PCA that refines the look of pores, balances oil and soothes redness. Layer it under moisturiser morning and night. Fragrance-free, alcohol-free, vegan and cruelty-free.',
+  },
+  {
+    id: 'centella-calm-moisturiser',
+    title: 'Centella Calm Moisturiser',
+    price: 52,
+    category: 'skincare',
+    shape: 'jar',
+    color: '#a8c49a',
+    description:
+      'A cushiony cream for dry, reactive skin with centella asiatica, ceramides and panthenol. It calms redness, restores comfort and keeps moisture in all day. Free from fragrance, essential oils and alcohol; vegan and cruelty-free.',
+  },
+  {
+    id: 'oil-free-water-gel',
+    title: 'Oil-Free Water Gel',
+    price: 39,
+    category: 'skincare',
+    shape: 'jar',
+    color: '#8fc3e0',
+    description:
+      'A bouncy, oil-free gel moisturiser that hydrates oily and combination skin without shine. Hyaluronic acid and aloe vera quench the skin and leave a fresh, matte finish. Lightly scented, vegan and cruelty-free.',
+  },
+  {
+    id: 'daily-fluid-spf30',
+    title: 'Daily Fluid SPF 30',
+    price: 33,
+    category: 'skincare',
+    shape: 'pump',
+    color: '#f0c987',
+    description:
+      'An ultra-light mineral fluid with SPF 30 that dries to an invisible, shine-free finish. Niacinamide helps even out dark spots while zinc oxide guards against UVA and UVB. Fragrance-free, vegan and cruelty-free.',
+  },
+  // Fragrance
+];
+
 /** The home page's "Our Best Sellers", cheapest first (priced 71, 72, 74 and 76 dollars). */
 export const BEST_SELLER_IDS = [
   'lip-lovers-trio',
@@ -493,7 +561,16 @@ const dated = (raw: readonly RawProduct[]): SeedProduct[] => {
   });
 };
 
-export const PRODUCTS: readonly SeedProduct[] = dated(RAW_PRODUCTS);
+const datedLater = (raw: readonly RawProduct[], firstSlot: number): SeedProduct[] =>
+  raw.map((product, i) => {
+    const createdAt = daysBefore(8 + (firstSlot + i) * 4, i % 7);
+    return { ...product, createdAt, updatedAt: createdAt };
+  });
+
+export const PRODUCTS: readonly SeedProduct[] = [
+  ...dated(RAW_PRODUCTS),
+  ...datedLater(LATER_PRODUCTS, RAW_PRODUCTS.length - NEW_IN_IDS.length),
+];
 
 export const productById = (id: string): SeedProduct => {
   const product = PRODUCTS.find((p) => p.id === id);

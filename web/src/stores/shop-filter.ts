@@ -1,5 +1,5 @@
-import type { Product } from '@shop/contract';
-import { DEFAULT_SHOP_PAGE_SIZE, FILTER_DELAY_MS } from '@shop/contract';
+import type { Product, ProductFactFilter } from '@shop/contract';
+import { DEFAULT_SHOP_PAGE_SIZE, FILTER_DELAY_MS, NO_FACT_FILTER } from '@shop/contract';
 import { create } from 'zustand';
 
 export type ShopSort = 'updatedAt' | 'price';
@@ -12,6 +12,8 @@ export interface ShopFilter {
   category: string;
   sort: ShopSort;
   order: SortOrder;
+  /** Skin types, concerns, routine steps and free-from claims chosen (every one narrows the list). */
+  facts: ProductFactFilter;
   /** Milliseconds to wait before applying the filter (search typing waits longer). */
   delay: number;
 }
@@ -23,6 +25,7 @@ export const defaultShopFilter: ShopFilter = {
   category: '',
   sort: 'updatedAt',
   order: 'desc',
+  facts: NO_FACT_FILTER,
   delay: FILTER_DELAY_MS,
 };
 
@@ -34,7 +37,7 @@ export interface ProductTotals {
 interface ShopFilterState extends ShopFilter {
   products: Product[];
   totalProducts: ProductTotals;
-  /** Replaces page, q, limit, category, sort, order and delay together. */
+  /** Replaces page, q, limit, category, sort, order, facts and delay together. */
   setFilter: (filter: ShopFilter) => void;
   setProducts: (products: Product[], totalProducts: ProductTotals) => void;
   resetFilter: () => void;
@@ -44,8 +47,8 @@ export const useShopFilterStore = create<ShopFilterState>()((set) => ({
   ...defaultShopFilter,
   products: [],
   totalProducts: { all: 0, filtered: 0 },
-  setFilter: ({ page, q, limit, category, sort, order, delay }) =>
-    set({ page, q, limit, category, sort, order, delay }),
+  setFilter: ({ page, q, limit, category, sort, order, facts, delay }) =>
+    set({ page, q, limit, category, sort, order, facts, delay }),
   setProducts: (products, totalProducts) => set({ products, totalProducts }),
   resetFilter: () => set(defaultShopFilter),
 }));

@@ -1,4 +1,4 @@
-import type { Category } from '@shop/contract';
+import type { Category, ProductFacts } from '@shop/contract';
 import { toProductDocument, type ProductFields } from '../../../src/repositories/product-document';
 import { adminDb } from './admin';
 
@@ -6,6 +6,17 @@ import { adminDb } from './admin';
 export const putCategory = async (id: string, title: string, slug: string): Promise<Category> => {
   await adminDb.doc(`categories/${id}`).set({ title, slug });
   return { _id: id, title, slug };
+};
+
+/** What a fixture holds unless it says otherwise: a treatment with no other facts. */
+export const PLAIN_FACTS: ProductFacts = {
+  skinTypes: [],
+  concerns: [],
+  routineStep: 'treat',
+  freeFrom: [],
+  keyIngredients: [],
+  ingredients: '',
+  size: '',
 };
 
 export interface ProductFixture extends Partial<ProductFields> {
@@ -21,7 +32,7 @@ export const nextDate = (): Date => new Date((clock += 60_000));
 export const putProduct = async (id: string, fixture: ProductFixture, category: Category): Promise<void> => {
   const { at, ...fields } = fixture;
   const doc = toProductDocument(
-    { description: 'A lovely product for the tests', price: 20, image: '', ...fields },
+    { description: 'A lovely product for the tests', price: 20, image: '', ...PLAIN_FACTS, ...fields },
     category,
     at ?? nextDate(),
   );
@@ -41,7 +52,7 @@ export const putProducts = async (
     batch.set(
       adminDb.doc(`products/${idOf(i)}`),
       toProductDocument(
-        { description: 'A lovely product for the tests', price: 20, image: '', ...fields },
+        { description: 'A lovely product for the tests', price: 20, image: '', ...PLAIN_FACTS, ...fields },
         category,
         at ?? nextDate(),
       ),

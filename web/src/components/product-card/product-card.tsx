@@ -8,9 +8,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CartControls } from '@/components/cart/cart-controls';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/utils/format';
+import { FreeFromBadges } from '../product-facts/free-from-badges';
 import { ProductImage } from './product-image';
 
-export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'image'> & { category?: CategoryRef };
+export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'image'> & {
+  category?: CategoryRef;
+  freeFrom?: Product['freeFrom'];
+};
 
 interface ProductCardProps {
   product: ProductCardProduct;
@@ -95,6 +99,7 @@ export const ProductCard = ({ product, headingLevel = 'h2', eagerImage = false }
         <Typography sx={{ fontWeight: 500, fontSize: '1.05rem', color: 'primary.main' }}>
           {formatPrice(product.price)}
         </Typography>
+        {product.freeFrom && <FreeFromBadges freeFrom={product.freeFrom} max={2} sx={{ mt: 0.5 }} />}
       </Box>
       <Box
         sx={{

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultShopFilter, useShopFilterStore } from '../shop-filter';
+import { defaultShopFilter, useShopFilterStore, type ShopFilter } from '../shop-filter';
 
 beforeEach(() => {
   useShopFilterStore.getState().resetFilter();
@@ -15,6 +15,7 @@ describe('useShopFilterStore', () => {
       category: '',
       sort: 'updatedAt',
       order: 'desc',
+      facts: { skinTypes: [], concerns: [], routineStep: [], freeFrom: [] },
       delay: 10,
     });
     expect(useShopFilterStore.getState()).toMatchObject({
@@ -25,15 +26,16 @@ describe('useShopFilterStore', () => {
   });
 
   it('should replace all filter fields together', () => {
-    const filter = {
+    const filter: ShopFilter = {
       page: 3,
       q: 'serum',
       limit: 12,
       category: 'skincare',
       sort: 'price',
       order: 'asc',
+      facts: { skinTypes: ['dry'], concerns: [], routineStep: [], freeFrom: ['fragrance'] },
       delay: 2000,
-    } as const;
+    };
     useShopFilterStore.getState().setFilter(filter);
     expect(useShopFilterStore.getState()).toMatchObject(filter);
   });

@@ -37,6 +37,17 @@ export type AdminField =
       /** Fixed choices, or a hook that reads them (e.g. the shop's categories). */
       useOptions: () => AdminSelectOption[];
     })
+  | (FieldBase & {
+      kind: 'multiSelect';
+      /** Fixed choices, drawn as checkboxes; the value is the list of the ticked choices' values. */
+      options: readonly AdminSelectOption[];
+    })
+  | (FieldBase & {
+      kind: 'stringList';
+      /** The label of one entry ("Key ingredient") and of the add button ("Add key ingredient"). */
+      itemLabel: string;
+      addLabel: string;
+    })
   | (FieldBase & { kind: 'image' })
   | (FieldBase & {
       kind: 'group';

@@ -1,14 +1,33 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import type { Product, ProductInput, ProductListAnswer } from '@shop/contract';
-import { ADMIN_PRODUCTS_PAGE_SIZE, API_PATHS, productSchema } from '@shop/contract';
+import type { Product, ProductInput, ProductListAnswer, RoutineStep } from '@shop/contract';
+import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  API_PATHS,
+  CONCERN_LABELS,
+  CONCERNS,
+  FREE_FROM,
+  FREE_FROM_LABELS,
+  productSchema,
+  ROUTINE_STEP_LABELS,
+  ROUTINE_STEPS,
+  SKIN_TYPE_LABELS,
+  SKIN_TYPES,
+} from '@shop/contract';
 import { useCategories } from '@/hooks/use-categories';
 import { formatPrice } from '@/utils/format';
 import { defineResource } from '../lib/resource';
 
+const optionsOf = <T extends string>(ids: readonly T[], labels: Record<T, string>) =>
+  ids.map((id) => ({ value: id, label: labels[id] }));
+const STEP_OPTIONS = optionsOf(ROUTINE_STEPS, ROUTINE_STEP_LABELS);
+
 const useCategoryOptions = () => useCategories().map((category) => ({ value: category._id, label: category.title }));
 
-/** The form holds the price as typed ('' while empty); the schema makes it a number. */
-type ProductValues = Omit<ProductInput, 'price'> & { price: number | '' };
+/** The form holds the price as typed and the step as chosen ('' while empty); the schema checks both. */
+type ProductValues = Omit<ProductInput, 'price' | 'routineStep'> & {
+  price: number | '';
+  routineStep: RoutineStep | '';
+};
 
 export const productsResource = defineResource<Product, ProductValues>({
   name: 'products',
@@ -45,15 +64,59 @@ export const productsResource = defineResource<Product, ProductValues>({
       useOptions: useCategoryOptions,
     },
     { kind: 'image', name: 'image', label: 'Product image' },
+    {
+      kind: 'select',
+      name: 'routineStep',
+      label: 'Routine step',
+      placeholder: 'Select the routine step',
+      useOptions: () => STEP_OPTIONS,
+    },
+    {
+      kind: 'multiSelect',
+      name: 'skinTypes',
+      label: 'Suits skin types',
+      options: optionsOf(SKIN_TYPES, SKIN_TYPE_LABELS),
+    },
+    { kind: 'multiSelect', name: 'concerns', label: 'Concerns', options: optionsOf(CONCERNS, CONCERN_LABELS) },
+    { kind: 'multiSelect', name: 'freeFrom', label: 'Free from', options: optionsOf(FREE_FROM, FREE_FROM_LABELS) },
+    {
+      kind: 'stringList',
+      name: 'keyIngredients',
+      label: 'Key ingredients',
+      itemLabel: 'Key ingredient',
+      addLabel: 'Add key ingredient',
+    },
+    { kind: 'longText', name: 'ingredients', label: 'Ingredients (INCI)', rows: 4 },
+    { kind: 'text', name: 'size', label: 'Size' },
   ],
   schema: productSchema,
-  emptyValues: { title: '', description: '', price: '', category: '', image: '' },
-  toValues: ({ title, description, price, category, image }) => ({
+  emptyValues: {
+    title: '',
+    description: '',
+    price: '',
+    category: '',
+    image: '',
+    routineStep: '',
+    skinTypes: [],
+    concerns: [],
+    freeFrom: [],
+    keyIngredients: [],
+    ingredients: '',
+    size: '',
+  },
+  toValues: ({ title, description, price, category, image, ...facts }) => ({
     title,
     description,
     price,
     category: category._id,
     image,
+    routineStep: facts.routineStep,
+    skinTypes: facts.skinTypes,
+    concerns: facts.concerns,
+    freeFrom: facts.freeFrom,
+    keyIngredients: facts.keyIngredients,
+    ingredients: facts.ingredients,
+    size: facts.size,
   }),
   messages: { created: 'New product created successfully', updated: 'Your Product Updated Successfully' },
   afterCreate: { go: 'edit', delayMs: 2000 },

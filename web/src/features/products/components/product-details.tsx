@@ -5,6 +5,7 @@ import type { Product } from '@shop/contract';
 import { CartControls } from '@/components/cart/cart-controls';
 import { ProductImage } from '@/components/product-card/product-image';
 import { formatPrice } from '@/utils/format';
+import { ProductFactsPanel } from './product-facts-panel';
 import { ProductPromises } from './product-promises';
 
 export const ProductDetails = ({ product }: { product: Product }) => (
@@ -48,6 +49,7 @@ export const ProductDetails = ({ product }: { product: Product }) => (
         </Typography>
       </Box>
       <CartControls productId={product._id} title={product.title} size="large" sx={{ maxWidth: 400, mt: 1 }} />
+      <ProductFactsPanel product={product} />
       <ProductPromises />
     </Box>
   </Box>

@@ -1,11 +1,19 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Product } from '@shop/contract';
 import type { ShopFilterChange, ShopQuery } from '../lib/shop-query';
 import { ErrorCard } from '@/components/error-card';
-import { PagePagination } from '@/components/page-pagination';
 import { pageCount } from '@/utils/page-count';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductsEmpty } from './products-empty';
+
+/*
+ * The pages below the grid come after the first paint: the server renders them, and they hydrate when
+ * their chunk arrives, asked for as soon as the list is interactive (a click before then is replayed
+ * by React once they have hydrated).
+ */
+const loadPagination = () => import('@/components/page-pagination');
+const PagePagination = lazy(() => loadPagination().then((module) => ({ default: module.PagePagination })));
 
 interface ProductListProps {
   query: ShopQuery;
@@ -30,6 +38,7 @@ export const ProductList = ({
   onChange,
   onClear,
 }: ProductListProps) => {
+  useEffect(() => void loadPagination(), []);
   if (error) {
     return <ErrorCard title="We couldn’t load the products" message={error} retryLabel="Try again" onRetry={onRetry} />;
   }
@@ -43,7 +52,14 @@ export const ProductList = ({
   return (
     <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
       <ProductGrid products={products} />
-      <PagePagination label="Products pages" page={query.page} count={pages} onChange={(page) => onChange({ page })} />
+      <Suspense fallback={null}>
+        <PagePagination
+          label="Products pages"
+          page={query.page}
+          count={pages}
+          onChange={(page) => onChange({ page })}
+        />
+      </Suspense>
     </Box>
   );
 };

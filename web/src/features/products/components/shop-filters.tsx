@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { FormEvent } from 'react';
+import { useEffect } from 'react';
 import { SHOP_PAGE_SIZES } from '@shop/contract';
 import { SelectInput } from '@/components/fields/select-input';
 import { TextInput } from '@/components/fields/text-input';
@@ -11,6 +12,7 @@ import { useEarlyInput } from '@/hooks/use-early-input';
 import { useShopFilterStore } from '@/stores/shop-filter';
 import type { ShopFilterChange } from '../lib/shop-query';
 import { MAX_SEARCH_LENGTH, SORT_OPTIONS } from '../lib/shop-query';
+import { LazyFactFilters, preloadFactFilters } from './lazy-fact-filters';
 
 interface ShopFiltersProps {
   onChange: (change: ShopFilterChange) => void;
@@ -18,7 +20,7 @@ interface ShopFiltersProps {
 }
 
 /**
- * Search, category, sort and page size: they show the store's filter, which the URL follows. What a
+ * Search, category, sort, page size and the product facts: they show the store's filter, which the URL follows. What a
  * visitor typed or picked before the page became interactive is applied once it is (useEarlyInput);
  * Enter before then sends the form natively, to the URL of that search.
  */
@@ -48,6 +50,7 @@ export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
   const categoryRef = useEarlyInput<HTMLSelectElement>(category, (picked) => onChange({ category: String(picked) }));
   const sortRef = useEarlyInput<HTMLSelectElement>(sortValue, (picked) => chooseSort(String(picked)));
   const limitRef = useEarlyInput<HTMLSelectElement>(String(limit), (picked) => onChange({ limit: Number(picked) }));
+  useEffect(preloadFactFilters, []);
 
   return (
     <Box
@@ -113,6 +116,7 @@ export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
           </option>
         ))}
       </SelectInput>
+      <LazyFactFilters onChange={onChange} />
       <Button type="button" variant="outlined" onClick={onClear}>
         Clear filters
       </Button>

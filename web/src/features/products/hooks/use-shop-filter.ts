@@ -8,8 +8,8 @@ import type { ShopFilterChange, ShopQuery } from '../lib/shop-query';
 import { nextShopFilter, parseShopQuery, toShopSearchParams } from '../lib/shop-query';
 
 const currentFilter = (): ShopQuery => {
-  const { page, q, limit, category, sort, order } = useShopFilterStore.getState();
-  return { page, q, limit, category, sort, order };
+  const { page, q, limit, category, sort, order, facts } = useShopFilterStore.getState();
+  return { page, q, limit, category, sort, order, facts };
 };
 
 /**

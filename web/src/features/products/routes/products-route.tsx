@@ -5,14 +5,16 @@ import { DocumentTitle } from '@/components/document-title';
 import { FiltersDrawer } from '../components/filters-drawer';
 import { ProductList } from '../components/product-list';
 import { ProductsHeader } from '../components/products-header';
+import { LazyFactChips } from '../components/lazy-fact-filters';
 import { ProductsToolbar, scrollToListTop } from '../components/products-toolbar';
 import { ShopFilters } from '../components/shop-filters';
 import { useProducts } from '../hooks/use-products';
 import { useShopFilter } from '../hooks/use-shop-filter';
 import { resultSummary } from '../lib/result-summary';
+import { factCount, type ShopQuery } from '../lib/shop-query';
 
-const activeFilterCount = ({ q, category }: { q: string; category: string }) =>
-  [q.trim(), category].filter(Boolean).length;
+const activeFilterCount = ({ q, category, facts }: ShopQuery) =>
+  [q.trim(), category].filter(Boolean).length + factCount(facts);
 
 export const ProductsRoute = () => {
   const { applied, appliedKey, change, clear } = useShopFilter(scrollToListTop);
@@ -70,6 +72,7 @@ export const ProductsRoute = () => {
               />
             </Box>
           </ProductsToolbar>
+          <LazyFactChips onChange={change} />
           <ProductList
             query={applied}
             loading={loading}

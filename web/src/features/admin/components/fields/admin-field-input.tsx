@@ -4,6 +4,8 @@ import { FormTextField } from '@/components/form/form-text-field';
 import type { AdminField } from '../../lib/resource';
 import { GroupField } from './group-field';
 import { ImageField } from './image-field';
+import { MultiSelectField } from './multi-select-field';
+import { RepeatableField } from './repeatable-field';
 import { SelectField } from './select-field';
 
 export interface AdminFieldInputProps {
@@ -42,6 +44,21 @@ export const AdminFieldInput = ({ field, mode, prefix = '', onUploadError }: Adm
       );
     case 'select':
       return <DeclaredSelect field={field} name={name} />;
+    case 'multiSelect':
+      return <MultiSelectField name={name} label={field.label} options={field.options} />;
+    case 'stringList':
+      return (
+        <RepeatableField
+          name={name}
+          label={field.label}
+          itemLabel={field.itemLabel}
+          addLabel={field.addLabel}
+          empty={() => ''}
+          renderEntry={(path, index) => (
+            <FormTextField name={path} id={`field-${path}`} label={`${field.itemLabel} ${index + 1}`} />
+          )}
+        />
+      );
     case 'image':
       return <ImageField name={name} label={field.label} onUploadError={onUploadError} />;
     case 'group':

@@ -1,11 +1,27 @@
+import { NO_FACT_FILTER } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import type { ShopQuery } from '../shop-query';
-import { nextShopFilter, parseShopQuery, toProductsRequest, toShopSearchParams } from '../shop-query';
+import {
+  factCount,
+  nextShopFilter,
+  parseShopQuery,
+  toggleFact,
+  toProductsRequest,
+  toShopSearchParams,
+} from '../shop-query';
 
 const slugs = ['gifts', 'makeup', 'skincare'];
 const parse = (query: string) => parseShopQuery(new URLSearchParams(query), slugs);
 
-const defaults: ShopQuery = { page: 1, q: '', limit: 6, category: '', sort: 'updatedAt', order: 'desc' };
+const defaults: ShopQuery = {
+  page: 1,
+  q: '',
+  limit: 6,
+  category: '',
+  sort: 'updatedAt',
+  order: 'desc',
+  facts: NO_FACT_FILTER,
+};
 
 describe('parseShopQuery', () => {
   it('should give page 1, no search, 6 per page, all categories, newest first for an empty query', () => {
@@ -20,6 +36,7 @@ describe('parseShopQuery', () => {
       category: 'makeup',
       sort: 'price',
       order: 'asc',
+      facts: NO_FACT_FILTER,
     });
   });
 
@@ -60,12 +77,21 @@ describe('toShopSearchParams', () => {
         category: 'makeup',
         sort: 'price',
         order: 'asc',
+        facts: NO_FACT_FILTER,
       }).toString(),
     ).toBe('page=2&q=rose+oil&limit=9&category=makeup&sort=price&order=asc');
   });
 
   it('should read back to the same filter', () => {
-    const filter: ShopQuery = { page: 4, q: 'serum', limit: 24, category: 'skincare', sort: 'price', order: 'desc' };
+    const filter: ShopQuery = {
+      page: 4,
+      q: 'serum',
+      limit: 24,
+      category: 'skincare',
+      sort: 'price',
+      order: 'desc',
+      facts: { skinTypes: ['dry', 'sensitive'], concerns: [], routineStep: ['moisturise'], freeFrom: ['fragrance'] },
+    };
     expect(parseShopQuery(toShopSearchParams(filter), slugs)).toEqual(filter);
   });
 });
@@ -93,8 +119,44 @@ describe('nextShopFilter', () => {
   });
 
   it('should clear every filter at once', () => {
-    const filtered: ShopQuery = { page: 2, q: 'rose', limit: 12, category: 'makeup', sort: 'price', order: 'asc' };
+    const filtered: ShopQuery = {
+      page: 2,
+      q: 'rose',
+      limit: 12,
+      category: 'makeup',
+      sort: 'price',
+      order: 'asc',
+      facts: { ...NO_FACT_FILTER, freeFrom: ['alcohol'] },
+    };
     expect(nextShopFilter(filtered, defaults)).toEqual({ ...defaults, delay: 2000 });
+  });
+});
+
+describe('fact filters in the URL', () => {
+  it('should read comma-separated and repeated values, drop unknown ones and keep the fixed order', () => {
+    expect(parse('skin=sensitive,dry,scaly&free=alcohol&free=fragrance&step=moisturise').facts).toEqual({
+      skinTypes: ['dry', 'sensitive'],
+      concerns: [],
+      routineStep: ['moisturise'],
+      freeFrom: ['fragrance', 'alcohol'],
+    });
+  });
+
+  it('should write them beside the other filters, comma-separated, only when chosen', () => {
+    const facts = { ...NO_FACT_FILTER, skinTypes: ['dry' as const], freeFrom: ['fragrance' as const, 'alcohol' as const] };
+    expect(toShopSearchParams({ ...defaults, facts }).toString()).toBe(
+      'page=1&limit=6&skin=dry&free=fragrance%2Calcohol&sort=updatedAt&order=desc',
+    );
+    expect(toProductsRequest({ ...defaults, facts })).toMatchObject({ skin: 'dry', free: 'fragrance,alcohol' });
+  });
+
+  it('should go back to page 1 after 10 ms when a fact is ticked or unticked, and keep the page otherwise', () => {
+    const onPage3: ShopQuery = { ...defaults, page: 3 };
+    const ticked = toggleFact(onPage3.facts, 'skinTypes', 'dry', true);
+    expect(nextShopFilter(onPage3, { facts: ticked })).toEqual({ ...defaults, facts: ticked, page: 1, delay: 10 });
+    expect(nextShopFilter(onPage3, { facts: NO_FACT_FILTER }).page).toBe(3);
+    expect(factCount(toggleFact(ticked, 'freeFrom', 'fragrance', true))).toBe(2);
+    expect(toggleFact(ticked, 'skinTypes', 'dry', false)).toEqual(NO_FACT_FILTER);
   });
 });
 

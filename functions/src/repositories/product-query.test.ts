@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import {
+  CONCERNS,
+  FREE_FROM,
+  PRODUCT_SORTS,
+  ROUTINE_STEPS,
+  SKIN_TYPES,
+  SORT_ORDERS,
+  type Concern,
+  type FreeFrom,
+  type RoutineStep,
+  type SkinType,
+} from '@shop/contract';
+import { describe, expect, it } from 'vitest';
+import { indexesFor, productQueryShape, type IndexSpec, type ProductFilter } from './product-query';
+
+type FactChoice = Pick<ProductFilter, 'skinTypes' | 'concerns' | 'steps' | 'freeFrom'>;
+
+/** Every single fact value, as the filter the products page sends for it. */
+const SINGLE_FACTS: FactChoice[] = [
+  ...SKIN_TYPES.map((id): FactChoice => ({ skinTypes: [id as SkinType] })),
+  ...CONCERNS.map((id): FactChoice => ({ concerns: [id as Concern] })),
+  ...ROUTINE_STEPS.map((id): FactChoice => ({ steps: [id as RoutineStep] })),
+  ...FREE_FROM.map((id): FactChoice => ({ freeFrom: [id as FreeFrom] })),
+];
+
+const merge = (a: FactChoice, b: FactChoice): FactChoice => ({
+  skinTypes: [...(a.skinTypes ?? []), ...(b.skinTypes ?? [])],
+  concerns: [...(a.concerns ?? []), ...(b.concerns ?? [])],
+  steps: [...(a.steps ?? []), ...(b.steps ?? [])],
+  freeFrom: [...(a.freeFrom ?? []), ...(b.freeFrom ?? [])],
+});
+
+/** No facts, every value alone, and every pair of values (of one kind or of two). */
+const FACT_CHOICES: FactChoice[] = [
+  {},
+  ...SINGLE_FACTS,
+  ...SINGLE_FACTS.flatMap((a, i) => SINGLE_FACTS.slice(i + 1).map((b) => merge(a, b))),
+];
+
+/** Every filter the list can be asked for: category and search on or off, every fact choice, every sort. */
+const ALL_FILTERS: ProductFilter[] = [undefined, 'makeup'].flatMap((category) =>
+  [undefined, 'rose'].flatMap((q) =>
+    FACT_CHOICES.flatMap((facts) =>
+      PRODUCT_SORTS.flatMap((sort) => SORT_ORDERS.map((order) => ({ category, q, sort, order, ...facts }))),
+    ),
+  ),
+);
+
+const keyOf = (index: IndexSpec): string => JSON.stringify([index.collectionGroup, index.queryScope, index.fields]);
+
+const declared = (
+  JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as {
+    indexes: IndexSpec[];
+  }
+).indexes.filter((index) => index.collectionGroup === 'products');
+
+const needed = new Map<string, IndexSpec>();
+for (const filter of ALL_FILTERS) {
+  const shape = productQueryShape(filter);
+  if (shape) for (const index of indexesFor(shape)) needed.set(keyOf(index), index);
+}
+
+describe('the products indexes', () => {
+  it('declares every composite index a query of the list needs', () => {
+    const have = new Set(declared.map(keyOf));
+    const missing = [...needed.keys()].filter((key) => !have.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('declares no products index that no query needs', () => {
+    const unused = declared.map(keyOf).filter((key) => !needed.has(key));
+    expect(unused).toEqual([]);
+  });
+
+  it('stays within the 200 composite indexes a database may have', () => {
+    expect(needed.size).toBeGreaterThan(24);
+    expect(needed.size).toBeLessThanOrEqual(190);
+  });
+});
+
+describe('productQueryShape', () => {
+  it('narrows by every chosen value: one equality per fact, one array-contains for the search', () => {
+    const shape = productQueryShape({
+      category: 'skincare',
+      q: 'Calm cream',
+      skinTypes: ['dry', 'sensitive'],
+      steps: ['moisturise'],
+      freeFrom: ['fragrance'],
+      sort: 'price',
+      order: 'asc',
+    });
+    expect(shape).toEqual({
+      equals: [
+        ['category.slug', 'skincare'],
+        ['routineStep', 'moisturise'],
+        ['facets.skin_dry', true],
+        ['facets.skin_sensitive', true],
+        ['facets.free_fragrance', true],
+      ],
+      contains: ['searchTerms', 'cream'],
+      sort: 'price',
+      order: 'asc',
+    });
+  });
+
+  it('needs no query for two different steps or a search of symbols only (nothing can match)', () => {
+    expect(productQueryShape({ steps: ['cleanse', 'tone'], sort: 'updatedAt', order: 'desc' })).toBeNull();
+    expect(productQueryShape({ q: '!!', sort: 'updatedAt', order: 'desc' })).toBeNull();
+  });
+
+  it('asks for the one exact index with category and search only, and one index per filter otherwise', () => {
+    const exact = indexesFor(productQueryShape({ category: 'x', q: 'rose', sort: 'title', order: 'asc' })!);
+    expect(exact.map((i) => i.fields.map((f) => f.fieldPath))).toEqual([['category.slug', 'searchTerms', 'title']]);
+    const merged = indexesFor(
+      productQueryShape({ category: 'x', freeFrom: ['alcohol'], sort: 'title', order: 'desc' })!,
+    );
+    expect(merged.map((i) => i.fields.map((f) => f.fieldPath))).toEqual([
+      ['category.slug', 'title'],
+      ['facets.free_alcohol', 'title'],
+    ]);
+  });
+});

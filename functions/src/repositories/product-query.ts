@@ -1,0 +1,107 @@
+/**
+ * The shapes of the shop list's Firestore queries and the composite indexes each needs (pure: no
+ * Firestore client, so the index test and scripts can import it).
+ *
+ * Filters (every one narrows the list):
+ *   - category: `category.slug ==` on the copy each product holds;
+ *   - search: `searchTerms array-contains` the query's term (the one array-contains a query may have);
+ *   - routine step: `routineStep ==` (a product has one step, so two different steps match nothing);
+ *   - skin types, concerns, free-from: `facets.<kind>_<id> == true`, one equality per chosen value
+ *     (see productFacets in product-document.ts).
+ * Order: the sort field, then the document id in the same direction.
+ *
+ * Indexes: with category and search only, one composite index fits the query exactly (as before).
+ * With any fact filter the number of combinations is far beyond what indexes can list, so Firestore
+ * merges indexes (zig-zag merge join): each filter needs its own index of (filter field, sort field),
+ * and the query walks them together in sort order. So every filter field has one index per sort field
+ * and direction, whatever else it is combined with. Counts and pages stay exact: they are the same
+ * query, only served by merged indexes.
+ */
+import {
+  CONCERNS,
+  FREE_FROM,
+  SKIN_TYPES,
+  type Concern,
+  type FreeFrom,
+  type ProductSort,
+  type RoutineStep,
+  type SkinType,
+  type SortOrder,
+} from '@shop/contract';
+import { facetKey, searchTermOf } from './product-document';
+
+export interface ProductFilter {
+  /** A category slug. */
+  category?: string;
+  /** The search text as typed. */
+  q?: string;
+  skinTypes?: readonly SkinType[];
+  concerns?: readonly Concern[];
+  /** Routine steps; a product has one, so more than one different step matches nothing. */
+  steps?: readonly RoutineStep[];
+  freeFrom?: readonly FreeFrom[];
+  sort: ProductSort;
+  order: SortOrder;
+}
+
+export const CATEGORY_FIELD = 'category.slug';
+export const SEARCH_FIELD = 'searchTerms';
+export const STEP_FIELD = 'routineStep';
+export const facetField = (key: string): string => `facets.${key}`;
+
+/** A query the repository builds: equality filters, at most one array-contains, and its order. */
+export interface QueryShape {
+  equals: [field: string, value: string | true][];
+  contains?: [field: string, value: string];
+  sort: ProductSort;
+  order: SortOrder;
+}
+
+/** The query for a filter, or null when the filter can match nothing (so no query is needed). */
+export const productQueryShape = (filter: ProductFilter): QueryShape | null => {
+  const term = filter.q === undefined ? undefined : searchTermOf(filter.q);
+  if (term === null) return null;
+  const steps = [...new Set(filter.steps ?? [])];
+  if (steps.length > 1) return null;
+
+  const equals: QueryShape['equals'] = [];
+  if (filter.category) equals.push([CATEGORY_FIELD, filter.category]);
+  if (steps[0]) equals.push([STEP_FIELD, steps[0]]);
+  const facets = [
+    ...SKIN_TYPES.filter((id) => filter.skinTypes?.includes(id)).map((id) => facetKey('skin', id)),
+    ...CONCERNS.filter((id) => filter.concerns?.includes(id)).map((id) => facetKey('concern', id)),
+    ...FREE_FROM.filter((id) => filter.freeFrom?.includes(id)).map((id) => facetKey('free', id)),
+  ];
+  for (const key of facets) equals.push([facetField(key), true]);
+  return {
+    equals,
+    contains: term ? [SEARCH_FIELD, term] : undefined,
+    sort: filter.sort,
+    order: filter.order,
+  };
+};
+
+/** One field of a composite index, as firestore.indexes.json writes it. */
+export type IndexField =
+  { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' } | { fieldPath: string; arrayConfig: 'CONTAINS' };
+
+export interface IndexSpec {
+  collectionGroup: 'products';
+  queryScope: 'COLLECTION';
+  fields: IndexField[];
+}
+
+const index = (fields: IndexField[]): IndexSpec => ({ collectionGroup: 'products', queryScope: 'COLLECTION', fields });
+
+/** The composite indexes a query shape needs in production (the emulator checks none). */
+export const indexesFor = (shape: QueryShape): IndexSpec[] => {
+  const sortField: IndexField = { fieldPath: shape.sort, order: shape.order === 'asc' ? 'ASCENDING' : 'DESCENDING' };
+  const filters: IndexField[] = [
+    ...shape.equals.map(([fieldPath]): IndexField => ({ fieldPath, order: 'ASCENDING' })),
+    ...(shape.contains ? [{ fieldPath: shape.contains[0], arrayConfig: 'CONTAINS' } as const] : []),
+  ];
+  if (!filters.length) return [];
+  const onlyCategoryAndSearch = filters.every((f) => f.fieldPath === CATEGORY_FIELD || f.fieldPath === SEARCH_FIELD);
+  if (onlyCategoryAndSearch) return [index([...filters, sortField])];
+  return filters.map((filter) => index([filter, sortField]));
+};

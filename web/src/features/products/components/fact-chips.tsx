@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { FACT_FILTERS, NO_FACT_FILTER } from '@shop/contract';
+import { useShopFilterStore } from '@/stores/shop-filter';
+import type { ShopFilterChange } from '../lib/shop-query';
+import { toggleFact } from '../lib/shop-query';
+
+/** The chosen skin types, concerns, steps and free-from claims as removable chips, and "Clear all". */
+export const FactChips = ({ onChange }: { onChange: (change: ShopFilterChange) => void }) => {
+  const facts = useShopFilterStore((state) => state.facts);
+  const chips = FACT_FILTERS.flatMap(({ key, title, label }) =>
+    (facts[key] as readonly string[]).map((id) => ({ key, id, title, text: label(id) })),
+  );
+  if (!chips.length) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label="Chosen filters"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: '0 0 20px' }}
+    >
+      {chips.map(({ key, id, title, text }) => (
+        <li key={`${key}-${id}`}>
+          <Button
+            size="small"
+            variant="outlined"
+            aria-label={`Remove ${title}: ${text}`}
+            onClick={() => onChange({ facts: toggleFact(useShopFilterStore.getState().facts, key, id, false) })}
+            sx={{ borderRadius: 999, textTransform: 'none' }}
+          >
+            {text}
+            <Box component="span" aria-hidden="true" sx={{ ml: 0.75 }}>
+              ✕
+            </Box>
+          </Button>
+        </li>
+      ))}
+      <li>
+        <Button size="small" onClick={() => onChange({ facts: NO_FACT_FILTER })} sx={{ textTransform: 'none' }}>
+          Clear all
+        </Button>
+      </li>
+    </Box>
+  );
+};

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import type { FactFilterKey } from '@shop/contract';
+import { FACT_FILTERS, PRODUCT_FACT_PARAMS } from '@shop/contract';
+import { useEarlyInput } from '@/hooks/use-early-input';
+import { useShopFilterStore } from '@/stores/shop-filter';
+import type { ShopFilterChange } from '../lib/shop-query';
+import { toggleFact } from '../lib/shop-query';
+
+interface FactOptionProps {
+  factKey: FactFilterKey;
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (change: ShopFilterChange) => void;
+}
+
+/**
+ * One value as a native checkbox named like its URL parameter, so a form sent before the page is
+ * interactive asks for it (`skin=dry&skin=oily`); a tick given before then is applied once it is.
+ */
+const FactOption = ({ factKey, id, label, checked, onChange }: FactOptionProps) => {
+  const toggle = (on: boolean) => onChange({ facts: toggleFact(useShopFilterStore.getState().facts, factKey, id, on) });
+  const ref = useEarlyInput<HTMLInputElement>(checked, (ticked) => toggle(Boolean(ticked)));
+  return (
+    <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 32, cursor: 'pointer' }}>
+      <Box
+        component="input"
+        type="checkbox"
+        name={PRODUCT_FACT_PARAMS[factKey]}
+        value={id}
+        ref={ref}
+        checked={checked}
+        onChange={(event) => toggle(event.target.checked)}
+        sx={{ width: 18, height: 18, m: 0, accentColor: (theme) => (theme.vars ?? theme).palette.primary.main }}
+      />
+      {label}
+    </Box>
+  );
+};
+
+/**
+ * Skin type, concern, routine step and free-from, each a disclosure of checkboxes (open while one of its
+ * values is chosen). Every ticked value narrows the list.
+ */
+export const FactFilters = ({ onChange }: { onChange: (change: ShopFilterChange) => void }) => {
+  const facts = useShopFilterStore((state) => state.facts);
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      {FACT_FILTERS.map(({ key, title, ids, label }) => {
+        const chosen: readonly string[] = facts[key];
+        return (
+          <Box
+            component="details"
+            key={key}
+            open={chosen.length > 0 || undefined}
+            sx={{
+              borderBottom: 1,
+              borderColor: 'divider',
+              pb: 1,
+              '& > summary': { cursor: 'pointer', fontWeight: 600, py: 0.75 },
+            }}
+          >
+            <summary>
+              {title}
+              {chosen.length > 0 && ` (${chosen.length})`}
+            </summary>
+            <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid' }}>
+              <Box
+                component="legend"
+                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
+                {title}
+              </Box>
+              {ids.map((id) => (
+                <FactOption
+                  key={id}
+                  factKey={key}
+                  id={id}
+                  label={label(id)}
+                  checked={chosen.includes(id)}
+                  onChange={onChange}
+                />
+              ))}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+};

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import type { ShopFilterChange } from '../lib/shop-query';
+
+/*
+ * The fact filters (skin type, concern, routine step, free-from) and their chips come after the first
+ * paint: the server renders them, and they hydrate when their chunk arrives, which the page asks for as
+ * soon as it is interactive (preloadFactFilters). Until then they show but do not answer, like the rest
+ * of a page before hydration; a tick given meanwhile is applied once they do (useEarlyInput).
+ */
+const loadFactParts = () => Promise.all([import('./fact-filters'), import('./fact-chips')]);
+export const preloadFactFilters = (): void => void loadFactParts();
+
+const FactFiltersPart = lazy(() => loadFactParts().then(([filters]) => ({ default: filters.FactFilters })));
+const FactChipsPart = lazy(() => loadFactParts().then(([, chips]) => ({ default: chips.FactChips })));
+
+interface FactPartProps {
+  onChange: (change: ShopFilterChange) => void;
+}
+
+export const LazyFactFilters = (props: FactPartProps) => (
+  <Suspense fallback={null}>
+    <FactFiltersPart {...props} />
+  </Suspense>
+);
+
+export const LazyFactChips = (props: FactPartProps) => (
+  <Suspense fallback={null}>
+    <FactChipsPart {...props} />
+  </Suspense>
+);
