@@ -7,17 +7,20 @@ import {
   type RoutineCandidate,
   type RoutineStep,
   type SkinAnswers,
+  type SkinType,
 } from '@shop/contract';
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { num, str } from './convert';
+import { productQueryShape, type ProductFilter } from './product-query';
 
 /**
- * How many products one candidate query reads at most (decision 035). A step asks one query for the
- * person's skin type and one per concern (at most two), each the cheapest CANDIDATES_PER_QUERY that fit
- * the price limit; only a step with nothing for their skin type also asks for products made for every skin.
+ * How many products one candidate query reads at most (decision 035). Each query already holds the hard
+ * rules (the step, the person's skin type, every free-from they asked for, their price limit), cheapest
+ * first; a step asks one for their skin type, one per concern and one for sensitive skin, and only a step
+ * with nothing for their skin type asks once more without it (for products made for every skin).
  */
-export const CANDIDATES_PER_QUERY = 30;
+export const CANDIDATES_PER_QUERY = 24;
 
 /** Only what the scorer and the routine need: never descriptions or ingredient lists. */
 const CANDIDATE_FIELDS = [
@@ -64,40 +67,46 @@ export interface CandidateRead {
 
 const products = () => db.collection('products');
 
-const bounded = (query: Query, maxPrice: number | null): Query =>
-  (maxPrice === null ? query : query.where('price', '<=', maxPrice))
+/** What one query adds to the step and the free-from list. */
+type Narrower = Omit<ProductFilter, 'sort' | 'order'>;
+
+/** The listing's own query shape (equalities on the step and the facets map, sorted by price). */
+const candidateQuery = (step: RoutineStep, answers: SkinAnswers, narrower: Narrower): Query => {
+  const shape = productQueryShape({
+    ...narrower,
+    steps: [step],
+    freeFrom: answers.avoid,
+    sort: 'price',
+    order: 'asc',
+  });
+  let query: Query = products();
+  for (const [field, value] of shape?.equals ?? []) query = query.where(field, '==', value);
+  if (answers.maxPrice !== null) query = query.where('price', '<=', answers.maxPrice);
+  return query
     .orderBy('price')
     .select(...CANDIDATE_FIELDS)
     .limit(CANDIDATES_PER_QUERY);
+};
 
 const run = async (query: Query) => (await query.get()).docs;
 
-/** The candidates of one step: for the skin type and each concern; for every skin only when needed. */
+/** The candidates of one step: for the skin type, each concern and sensitive skin; every skin only when needed. */
 const stepCandidates = async (step: RoutineStep, answers: SkinAnswers): Promise<CandidateRead> => {
-  const ofStep = products().where('routineStep', '==', step);
-  const queries = [
-    ofStep.where('skinTypes', 'array-contains', answers.skinType),
-    ...answers.concerns.map((concern) => ofStep.where('concerns', 'array-contains', concern)),
+  const skin: SkinType[] = [answers.skinType];
+  const narrowers: Narrower[] = [
+    { skinTypes: skin },
+    ...answers.concerns.map((concern): Narrower => ({ skinTypes: skin, concerns: [concern] })),
+    ...(answers.sensitivity === 'not' ? [] : [{ skinTypes: [...skin, 'sensitive' as const] }]),
   ];
-  const found = (await Promise.all(queries.map((query) => run(bounded(query, answers.maxPrice))))).flat();
-  let read = found.length;
-  const fits = (data: DocumentData) =>
-    Array.isArray(data.skinTypes) &&
-    (data.skinTypes as unknown[]).includes(answers.skinType) &&
-    answers.avoid.every(
-      (ingredient) => Array.isArray(data.freeFrom) && (data.freeFrom as unknown[]).includes(ingredient),
-    );
-  if (!found.some((doc) => fits(doc.data()))) {
-    const anySkin = await run(bounded(ofStep.where('skinTypes', '==', []), answers.maxPrice));
-    read += anySkin.length;
-    found.push(...anySkin);
-  }
+  const asked = (narrower: Narrower) => run(candidateQuery(step, answers, narrower));
+  const found = (await Promise.all(narrowers.map(asked))).flat();
+  if (!found.length) found.push(...(await asked({})));
   const byId = new Map<string, RoutineCandidate>();
   for (const doc of found) {
     const candidate = toRoutineCandidate(doc.id, doc.data());
     if (candidate) byId.set(doc.id, candidate);
   }
-  return { candidates: [...byId.values()], read };
+  return { candidates: [...byId.values()], read: found.length };
 };
 
 /** A bounded set of candidates for each step of the routine the answers ask for (never the catalogue). */

@@ -1,29 +1,39 @@
 import type { ProductFacts, SkinAnalysisBody, SkinAnswers } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { toProductDocument } from '../../src/repositories/product-document';
 import { adminDb } from './support/admin';
+import { putCategory } from './support/catalog';
 import { call } from './support/client';
 import { clearAll } from './support/emulators';
 import { createUser, type TestUser } from './support/users';
+
+const SKINCARE = { _id: 'skin', title: 'Women Skincare', slug: 'skincare' };
+
+/** A product with its facts, as the API stores it (toProductDocument: the facets map included). */
+const factsProduct = (
+  title: string,
+  price: number,
+  facts: Partial<ProductFacts> & Pick<ProductFacts, 'routineStep'>,
+) => ({
+  title,
+  description: `${title} for the skin analysis tests`,
+  price,
+  image: '',
+  skinTypes: [],
+  concerns: [],
+  freeFrom: [],
+  keyIngredients: [],
+  ingredients: 'Aqua, Glycerin',
+  size: '50 ml',
+  ...facts,
+});
 
 const putFactsProduct = async (
   id: string,
   price: number,
   facts: Partial<ProductFacts> & Pick<ProductFacts, 'routineStep'>,
 ) => {
-  await adminDb.doc(`products/${id}`).set({
-    title: id,
-    description: `${id} for the skin analysis tests`,
-    price,
-    category: { _id: 'skin', title: 'Women Skincare', slug: 'skincare' },
-    image: '',
-    skinTypes: [],
-    concerns: [],
-    freeFrom: [],
-    keyIngredients: [],
-    ingredients: 'Aqua, Glycerin',
-    size: '50 ml',
-    ...facts,
-  });
+  await adminDb.doc(`products/${id}`).set(toProductDocument(factsProduct(id, price, facts), SKINCARE));
 };
 
 const BRIEF = '/api/skin-analysis?skin=dry&concern=dullness&sensitivity=very&free=fragrance&routine=quick';
@@ -33,6 +43,7 @@ const picks = (body: SkinAnalysisBody | undefined) =>
 
 beforeEach(async () => {
   await clearAll();
+  await putCategory(SKINCARE._id, SKINCARE.title, SKINCARE.slug);
   await Promise.all([
     putFactsProduct('milk-cleanser', 24, {
       routineStep: 'cleanse',
@@ -74,11 +85,27 @@ describe('GET /api/skin-analysis', () => {
     expect(picks(res.json.body)).toEqual(['cleanse:-', 'treat:oily-serum', 'moisturise:-']);
   });
 
-  it('shows a deleted product and edited facts in the next result', async () => {
-    await adminDb.doc('products/milk-cleanser').delete();
-    await adminDb.doc('products/rose-cleanser').update({ freeFrom: ['fragrance'] });
-    const res = await call<SkinAnalysisBody>('GET', BRIEF);
-    expect(picks(res.json.body)?.[0]).toBe('cleanse:rose-cleanser');
+  it('shows a product an admin deleted and facts an admin edited in the next result', async () => {
+    const admin = await createUser('boss', 'admin');
+    const before = await call<SkinAnalysisBody>('GET', BRIEF);
+    expect(picks(before.json.body)?.[0]).toBe('cleanse:milk-cleanser');
+    expect((await call('DELETE', '/api/products/milk-cleanser', { token: admin.token })).status).toBe(200);
+    const edited = await call('PUT', '/api/products/rose-cleanser', {
+      token: admin.token,
+      body: {
+        ...factsProduct('rose-cleanser', 12, {
+          routineStep: 'cleanse',
+          skinTypes: ['dry'],
+          concerns: ['dullness'],
+          freeFrom: ['fragrance'],
+        }),
+        category: SKINCARE._id,
+      },
+    });
+    expect(edited.status).toBe(200);
+    const after = await call<SkinAnalysisBody>('GET', BRIEF);
+    expect(picks(after.json.body)?.[0]).toBe('cleanse:rose-cleanser');
+    expect(after.json.body?.routine.steps[0]?.pick?.reasons).toContain('Targets dullness');
   });
 
   it('refuses missing or unknown answers with 422 naming them, and more than two concerns', async () => {
