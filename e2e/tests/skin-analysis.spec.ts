@@ -22,7 +22,7 @@ const steps = (page: Page) =>
     .filter({ has: page.getByRole('heading', { level: 2 }) });
 
 test.describe('skin analysis', () => {
-  test('a visitor answers, gets a fragrance-free dry-skin routine with reasons, reloads it, signs in and buys it', async ({
+  test('a visitor answers, gets a fragrance-free dry-skin routine with reasons, reloads it, signs in, buys it and keeps it as their skin profile', async ({
     page,
     request,
   }) => {
@@ -115,6 +115,23 @@ test.describe('skin analysis', () => {
     const rows = page.getByRole('table').getByRole('row');
     for (const product of [cleanser, serum, cream])
       await expect(rows.filter({ hasText: product.title })).toHaveCount(1);
+
+    // The answers become the customer's skin profile: the dashboard shows it, the products page filters by it.
+    await page.goBack();
+    await expect(question(page)).toHaveText('Your routine');
+    await page.getByRole('button', { name: 'Save my skin profile' }).click();
+    await expect(page.getByText('Your skin profile is saved: it shows on your dashboard.')).toBeVisible();
+    await page.goto('/panel');
+    const profile = page.getByRole('region', { name: 'Your skin profile' });
+    await expect(profile).toContainText('Dry skin · Dullness · Very sensitive · Fragrance-free · 3 steps');
+    await profile.getByRole('link', { name: 'See my routine' }).click();
+    await expect(question(page)).toHaveText('Your routine');
+    await expect(page).toHaveURL(
+      /\/skin-analysis\?skin=dry&concern=dullness&sensitivity=very&free=fragrance&routine=quick$/,
+    );
+    await page.goto('/products');
+    await page.getByRole('link', { name: 'Suits my skin (dry)' }).click();
+    await expect(page).toHaveURL(/\/products\?skin=dry&free=fragrance$/);
 
     await Promise.all([cleanser, serum, cream, scented].map((product) => product.remove()));
   });

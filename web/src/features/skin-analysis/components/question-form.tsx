@@ -57,7 +57,7 @@ export const QuestionForm = ({ question, answers, focusOnShow }: QuestionFormPro
             {title}
           </Typography>
         </Box>
-        <Typography id={hintId} color="text.secondary" sx={{ mt: -1.5 }}>
+        <Typography id={hintId} color="text.secondary" sx={{ mt: -0.5 }}>
           {hint}
         </Typography>
         <ChoiceList
