@@ -26,6 +26,8 @@ test.describe('skin analysis', () => {
     page,
     request,
   }) => {
+    // A whole journey (six questions, a reload, a sign-in, the cart, the dashboard, the products page).
+    test.slow();
     // The cheapest products that fit these answers best (price 10 is the lowest a product may have).
     const dryGlow = {
       skinTypes: ['dry' as const, 'sensitive' as const],
@@ -137,8 +139,7 @@ test.describe('skin analysis', () => {
   });
 
   test('the "not sure" path decides the skin type from two plain questions, and back goes back', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('link', { name: 'answer the Questionnaire' }).click();
+    await page.goto('/skin-analysis');
     await answer(page, { title: 'What is your skin type?', progress: 'Question 1 of 6' }, [/^Not sure/]);
     await answer(
       page,
