@@ -18,6 +18,10 @@ export const API_PATHS = {
   blogs: '/api/blogs',
   blog: (id: string) => `/api/blogs/${encodeURIComponent(id)}`,
   uploads: '/uploads',
+  /** GET ?skin&concern&sensitivity&free&routine&max: the routine for the skin analysis's answers. */
+  skinAnalysis: '/api/skin-analysis',
+  /** GET, PUT: the caller's saved skin profile (their skin analysis answers). */
+  skinProfile: '/api/skin-profile',
 } as const;
 
 /** Path prefixes Hosting rewrites to the api function. */

@@ -103,7 +103,8 @@ test.describe('home', () => {
     await page.goto('/');
     const analysis = section(page, 'NEW Virtual Skincare Analysis');
     await analysis.getByRole('link', { name: 'answer the Questionnaire' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/skin-analysis$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your skin type?');
   });
 
   test('opens at the top of the page with the menu closed', async ({ page }) => {

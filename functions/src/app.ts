@@ -13,6 +13,7 @@ import { messagesRouter } from './routes/messages';
 import { miscRouter } from './routes/misc';
 import { ordersRouter } from './routes/orders';
 import { productsRouter } from './routes/products';
+import { skinAnalysisRouter, skinProfileRouter } from './routes/skin-analysis';
 import { uploadsRouter } from './routes/uploads';
 import { usersRouter } from './routes/users';
 
@@ -50,6 +51,8 @@ export const createApp = () => {
   app.use('/api/blogs', blogsRouter);
   app.use('/api/orders', adminOrdersRouter);
   app.use('/api/dashboard', dashboardRouter);
+  app.use('/api/skin-analysis', skinAnalysisRouter);
+  app.use('/api/skin-profile', skinProfileRouter);
   app.use(notFoundHandler);
   app.use(errorMapper);
   return app;

@@ -7,7 +7,7 @@ import { pageCacheHeaders } from './page-cache';
 import { fillTemplate } from './page-template';
 import { getRenderer, readShell } from './renderer';
 
-/** The public screens rendered on the server (SPEC.md section 2, storefront routes). */
+/** The public screens rendered on the server (SPEC.md section 2, storefront routes, and the skin analysis). */
 export const SSR_ROUTES = [
   '/',
   '/products',
@@ -18,6 +18,7 @@ export const SSR_ROUTES = [
   '/contact',
   '/login',
   '/register',
+  '/skin-analysis',
 ];
 
 /**

@@ -62,6 +62,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/features/contact/routes/contact-route').then((m) => ({ Component: m.ContactRoute })),
           },
           {
+            path: relative(paths.skinAnalysis.path),
+            // The module exports its screen as Component: no wrapper in every page's first load.
+            lazy: () => import('@/features/skin-analysis/routes/skin-analysis-route'),
+          },
+          {
             path: relative(paths.login.path),
             lazy: () => import('@/features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute })),
           },

@@ -3,7 +3,6 @@ import type { LoginInput } from '@shop/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/form/form-alert';
-import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session';
 import { preloadAuth } from '../api/preload-auth';
 import { signInWithGoogle } from '../api/sign-in-with-google';
@@ -16,8 +15,8 @@ import { OrDivider } from './or-divider';
 /** How long a sign-in waits for the startup to load the profile and cart before going on to the panel. */
 const SESSION_WAIT_MS = 10_000;
 
-/** The sign-in screen's body: the server's message, the username form, "or", and Google. */
-export const LoginPanel = () => {
+/** The sign-in screen's body: the server's message, the username form, "or", and Google; then `destination`. */
+export const LoginPanel = ({ destination }: { destination: string }) => {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [formBusy, setFormBusy] = useState(false);
@@ -27,7 +26,7 @@ export const LoginPanel = () => {
 
   const goToPanel = async () => {
     await waitForSession(useSessionStore, SESSION_WAIT_MS);
-    await navigate(paths.panel.root.getHref(), { replace: true });
+    await navigate(destination, { replace: true });
   };
 
   const signIn = async (values: LoginInput) => {

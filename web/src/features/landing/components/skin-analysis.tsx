@@ -78,7 +78,7 @@ export const SkinAnalysis = () => (
       </Box>
       <Link
         component={RouterLink}
-        to={paths.contact.getHref()}
+        to={paths.skinAnalysis.getHref()}
         underline="always"
         sx={{
           display: 'inline-flex',

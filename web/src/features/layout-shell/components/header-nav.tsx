@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { NavLink } from 'react-router-dom';
-import { navItems } from './nav-items';
+import { menuOnlyItems, navItems } from './nav-items';
 
 interface HeaderNavProps {
   layout: 'bar' | 'panel';
@@ -20,7 +20,7 @@ export const HeaderNav = ({ layout, onNavigate }: HeaderNavProps) => (
         gap: layout === 'bar' ? { md: 2.5, lg: 4 } : 0,
       }}
     >
-      {navItems.map((item) => (
+      {(layout === 'panel' ? [...navItems, ...menuOnlyItems] : navItems).map((item) => (
         <li key={item.to}>
           <Box
             component={NavLink}

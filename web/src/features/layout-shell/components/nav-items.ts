@@ -7,3 +7,6 @@ export const navItems = [
   { label: 'About us', to: paths.about.getHref(), end: false },
   { label: 'Contact us', to: paths.contact.getHref(), end: false },
 ] as const;
+
+/** Shown only in the small screens' menu, below the header's links. */
+export const menuOnlyItems = [{ label: 'Skin analysis', to: paths.skinAnalysis.getHref(), end: false }] as const;

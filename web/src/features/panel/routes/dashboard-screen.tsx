@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useCartStore } from '@/stores/cart';
 import { formatDate, formatPrice } from '@/utils/format';
 import { PanelHeading } from '../components/panel-heading';
+import { SkinProfileCard } from '../components/skin-profile-card';
 import { SummaryCard } from '../components/summary-card';
 import { useOrders } from '../hooks/use-orders';
 
@@ -99,6 +100,7 @@ export const DashboardScreen = () => (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <CartSummary />
       <LastOrder />
+      <SkinProfileCard />
     </Box>
   </>
 );

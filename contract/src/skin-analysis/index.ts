@@ -1,0 +1,4 @@
+export * from './answers';
+export * from './ingredients';
+export * from './scorer';
+export * from './api';

@@ -1,0 +1,36 @@
+import Container from '@mui/material/Container';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DocumentTitle } from '@/components/document-title';
+import { QuestionForm } from '../components/question-form';
+import { RoutineResult } from '../components/routine-result';
+import { QUESTIONS } from '../lib/questions';
+import { wizardView } from '../lib/wizard';
+
+/** The virtual skincare analysis: one question at a time, then the routine; everything lives in the URL. */
+export const SkinAnalysisRoute = () => {
+  const [searchParams] = useSearchParams();
+  const view = useMemo(() => wizardView(searchParams), [searchParams]);
+  // The first screen keeps the page's focus; a question that replaces another one takes it.
+  const [firstScreen] = useState(() => searchParams.toString());
+  const moved = firstScreen !== searchParams.toString();
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      {view.kind === 'question' ? (
+        <>
+          <DocumentTitle title={`Skin analysis: ${QUESTIONS[view.question].title}`} />
+          <QuestionForm key={view.question} question={view.question} answers={view.answers} focusOnShow={moved} />
+        </>
+      ) : (
+        <>
+          <DocumentTitle title="Your skincare routine" />
+          <RoutineResult answers={view.answers} />
+        </>
+      )}
+    </Container>
+  );
+};
+
+/** What the router's lazy route takes. */
+export { SkinAnalysisRoute as Component };
