@@ -3,6 +3,7 @@ import { seriousViolations } from '../support/admin';
 import { registerFreshUser, signInAs } from '../support/auth';
 import { ownProduct, uniqueTitle } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 import { dollars, ordersAdminApi, placeOrderAs } from '../support/orders';
 
 const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
@@ -19,7 +20,7 @@ const cardValue = async (page: Page, label: string): Promise<number> =>
     (await page.getByTestId('figure-card').filter({ hasText: label }).getByTestId('figure-value').textContent()) ?? '',
   );
 
-test.describe('orders in the admin area', () => {
+test.describe('orders in the admin area', { lock: LOCK.products }, () => {
   test('an admin finds an order by its transaction number and ships it; the customer sees "shipped" with the date', async ({
     page,
     browser,

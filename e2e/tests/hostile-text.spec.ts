@@ -1,5 +1,6 @@
 import { ownProduct } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 
 // Product text that looks like markup stays text: in the server-rendered HTML, in the page state
 // embedded there for hydration, and in the page the browser builds from it.
@@ -11,24 +12,28 @@ const HOSTILE_TITLES = [
 ];
 
 for (const title of HOSTILE_TITLES) {
-  test(`a product titled ${title} shows its title as text and runs nothing`, async ({ page, request }) => {
-    const product = await ownProduct(request, title, 25);
-    try {
-      const dialogs: string[] = [];
-      page.on('dialog', async (dialog) => {
-        dialogs.push(dialog.message());
-        await dialog.dismiss();
-      });
-      const html = await (await page.request.get(product.path)).text();
-      expect(html).not.toContain(title);
+  test(
+    `a product titled ${title} shows its title as text and runs nothing`,
+    { lock: LOCK.products },
+    async ({ page, request }) => {
+      const product = await ownProduct(request, title, 25);
+      try {
+        const dialogs: string[] = [];
+        page.on('dialog', async (dialog) => {
+          dialogs.push(dialog.message());
+          await dialog.dismiss();
+        });
+        const html = await (await page.request.get(product.path)).text();
+        expect(html).not.toContain(title);
 
-      await page.goto(product.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByText(`${title}, made for the panel tests`)).toBeVisible();
-      expect(await page.locator('img[src="x"]').count()).toBe(0);
-      expect(dialogs).toEqual([]);
-    } finally {
-      await product.remove();
-    }
-  });
+        await page.goto(product.path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.getByText(`${title}, made for the panel tests`)).toBeVisible();
+        expect(await page.locator('img[src="x"]').count()).toBe(0);
+        expect(dialogs).toEqual([]);
+      } finally {
+        await product.remove();
+      }
+    },
+  );
 }

@@ -5,6 +5,7 @@ import { MAIN_ADMIN } from '../support/admin';
 import { signInAs } from '../support/auth';
 import { ownProduct, uniqueTitle } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 
 const cards = (page: Page) => page.getByRole('article');
 const shownTitles = async (page: Page) => {
@@ -38,7 +39,7 @@ const tick = async (page: Page, fact: string, value: string) => {
   await group.getByLabel(value, { exact: true }).check();
 };
 
-test.describe('product facts', () => {
+test.describe('product facts', { lock: LOCK.products }, () => {
   test('a shopper finds fragrance-free moisturisers for dry skin, shares the link, and a reload shows the same', async ({
     page,
     request,

@@ -3,6 +3,7 @@ import { axeViolations } from '../support/a11y';
 import { registerFreshUser } from '../support/auth';
 import { ownProduct, uniqueTitle } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 
 const question = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -21,7 +22,7 @@ const steps = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) });
 
-test.describe('skin analysis', () => {
+test.describe('skin analysis', { lock: LOCK.products }, () => {
   test('a visitor answers, gets a fragrance-free dry-skin routine with reasons, reloads it, signs in, buys it and keeps it as their skin profile', async ({
     page,
     request,
