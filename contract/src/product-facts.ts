@@ -85,6 +85,17 @@ export interface ProductFacts {
   size: string;
 }
 
+/** The names of the ProductFacts fields, as products carry them. */
+export const PRODUCT_FACT_FIELDS = [
+  'skinTypes',
+  'concerns',
+  'routineStep',
+  'freeFrom',
+  'keyIngredients',
+  'ingredients',
+  'size',
+] as const satisfies readonly (keyof ProductFacts)[];
+
 /**
  * The products page's query parameters for the facts, beside the SPEC's page, q, limit, category,
  * sort and order. Several values of one parameter are comma-separated; every chosen value narrows the

@@ -21,6 +21,11 @@ const cardValue = async (page: Page, label: string): Promise<number> =>
   );
 
 test.describe('orders in the admin area', { lock: LOCK.products }, () => {
+  /** The test's own products leave the catalogue when it ends (the orders keep their copies). */
+  const made: { remove: () => Promise<unknown> }[] = [];
+  test.afterEach(async () => {
+    await Promise.all(made.splice(0).map((product) => product.remove()));
+  });
   test('an admin finds an order by its transaction number and ships it; the customer sees "shipped" with the date', async ({
     page,
     browser,
@@ -28,6 +33,7 @@ test.describe('orders in the admin area', { lock: LOCK.products }, () => {
   }) => {
     const title = uniqueTitle('Ship Serum');
     const product = await ownProduct(request, title, 12.5);
+    made.push(product);
     const customer = await registerFreshUser(request);
     const order = await placeOrderAs(request, customer, product.id, 2);
 
@@ -97,6 +103,7 @@ test.describe('orders in the admin area', { lock: LOCK.products }, () => {
     const api = await ordersAdminApi(request);
     const title = uniqueTitle('Best Balm');
     const product = await ownProduct(request, title, 10.35);
+    made.push(product);
     const before = await api.dashboard();
     const [first, second] = await Promise.all([registerFreshUser(request), registerFreshUser(request)]);
     const big = await placeOrderAs(request, first, product.id, 40);
@@ -137,6 +144,7 @@ test.describe('orders in the admin area', { lock: LOCK.products }, () => {
 
   test('the dashboard and an order read well at 360 px in dark mode @mobile', async ({ page, request }) => {
     const product = await ownProduct(request, uniqueTitle('Night Cream'), 12);
+    made.push(product);
     const customer = await registerFreshUser(request);
     const order = await placeOrderAs(request, customer, product.id, 1);
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));

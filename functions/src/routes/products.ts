@@ -2,6 +2,7 @@ import {
   CONCERNS,
   DEFAULT_SHOP_PAGE_SIZE,
   FREE_FROM,
+  PRODUCT_FACT_FIELDS,
   PRODUCT_FACT_PARAMS,
   ROUTINE_STEPS,
   SKIN_TYPES,
@@ -71,11 +72,24 @@ productsRouter.post('/', async (req, res) => {
   send(res, await createProduct(input), 'New product created successfully', 201);
 });
 
-/** PUT /api/products/{id} (admin): the whole editable product, as on creation. */
+/**
+ * A PUT that sends only the product's original fields (title, description, price, category, image)
+ * keeps the facts the product has: each fact field the body leaves out is taken from the stored product.
+ */
+const withStoredFacts = async (id: string, body: unknown): Promise<unknown> => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const missing = PRODUCT_FACT_FIELDS.filter((field) => !(field in body));
+  if (!missing.length) return body;
+  const stored = await findProduct(id);
+  if (!stored) return body;
+  return { ...Object.fromEntries(missing.map((field) => [field, stored[field]])), ...body };
+};
+
+/** PUT /api/products/{id} (admin): the whole editable product, as on creation; facts left out are kept. */
 productsRouter.put('/:id', async (req, res) => {
   requireAdmin(req);
   const id = docId(req.params.id, 'product id');
-  const input = await productInput(req.body);
+  const input = await productInput(await withStoredFacts(id, req.body));
   send(res, await updateProduct(id, input), 'Your Product Updated Successfully');
 });
 

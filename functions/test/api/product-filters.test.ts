@@ -219,4 +219,28 @@ describe('GET /api/products with fact filters', () => {
     expect((await listed('?skin=dry&free=fragrance&step=moisturise')).titles).not.toContain('Cloud Cream');
     expect((await listed('?free=alcohol')).filtered).toBe(4);
   });
+
+  it('keeps the facts when an edit sends only the original product fields', async () => {
+    const admin = await createUser('ada', 'admin');
+    const before = (await call<Product>('GET', '/api/products/m2')).json.body!;
+    const { title, description, image } = before;
+    const res = await call<Product>('PUT', '/api/products/m2', {
+      token: admin.token,
+      body: { title, description, price: before.price + 1, category: before.category._id, image },
+    });
+    expect(res.status).toBe(200);
+    const after = (await call<Product>('GET', '/api/products/m2')).json.body!;
+    expect(after.price).toBe(before.price + 1);
+    const facts = (p: Product) => [
+      p.skinTypes,
+      p.concerns,
+      p.routineStep,
+      p.freeFrom,
+      p.keyIngredients,
+      p.ingredients,
+      p.size,
+    ];
+    expect(facts(after)).toEqual(facts(before));
+    expect((await listed('?skin=dry&free=alcohol&step=moisturise')).titles).toContain(after.title);
+  });
 });
