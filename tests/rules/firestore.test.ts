@@ -8,26 +8,13 @@ import {
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { contextFor, type Caller } from './callers';
 
 const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
 let env: RulesTestEnvironment;
 
-type Caller = 'visitor' | 'customer' | 'otherCustomer' | 'admin' | 'mainAdmin';
 const CALLERS: Caller[] = ['visitor', 'customer', 'otherCustomer', 'admin', 'mainAdmin'];
-const contextOf = (caller: Caller): RulesTestContext => {
-  switch (caller) {
-    case 'visitor':
-      return env.unauthenticatedContext();
-    case 'customer':
-      return env.authenticatedContext('jane', { role: 'user' });
-    case 'otherCustomer':
-      return env.authenticatedContext('omid', { role: 'user' });
-    case 'admin':
-      return env.authenticatedContext('ada', { role: 'admin' });
-    case 'mainAdmin':
-      return env.authenticatedContext('max', { role: 'Main Admin' });
-  }
-};
+const contextOf = (caller: Caller): RulesTestContext => contextFor(env, caller);
 const db = (caller: Caller) => contextOf(caller).firestore();
 
 beforeAll(async () => {

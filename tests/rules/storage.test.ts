@@ -10,29 +10,18 @@ import {
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { startStorageEmulator, STORAGE_RULES_PROJECT_ID } from '../../scripts/lib/storage-emulator.mjs';
+import { contextFor, type Caller } from './callers';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const SERVED = 'uploads/product-1.png';
 const HIDDEN = ['private/notes.txt', 'secret.txt', 'uploads/nested/old.png'];
 
-type Caller = 'visitor' | 'customer' | 'admin' | 'mainAdmin';
 const CALLERS: Caller[] = ['visitor', 'customer', 'admin', 'mainAdmin'];
 
 let emulator: { host: string; stop: () => Promise<void> } | undefined;
 let env: RulesTestEnvironment;
 
-const contextOf = (caller: Caller): RulesTestContext => {
-  switch (caller) {
-    case 'visitor':
-      return env.unauthenticatedContext();
-    case 'customer':
-      return env.authenticatedContext('jane', { role: 'user' });
-    case 'admin':
-      return env.authenticatedContext('ada', { role: 'admin' });
-    case 'mainAdmin':
-      return env.authenticatedContext('max', { role: 'Main Admin' });
-  }
-};
+const contextOf = (caller: Caller): RulesTestContext => contextFor(env, caller);
 const file = (caller: Caller, path: string) => contextOf(caller).storage().ref(path);
 /** An upload as a promise (the SDK's upload task is only thenable). */
 const upload = (caller: Caller, path: string, bytes = PNG) =>
