@@ -1,5 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import type { FormikHelpers, FormikValues } from 'formik';
+import type { FormikHelpers, FormikTouched, FormikValues } from 'formik';
 import type { FormEvent, ReactNode, RefCallback } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
@@ -107,6 +107,8 @@ export const DeferredForm = <Values extends FormikValues>({
   const [engine, setEngine] = useState<Engine | null>(() => engines.get(loadSchema) ?? null);
   const [values, setValues] = useState(initialValues);
   const [submitAtOnce, setSubmitAtOnce] = useState(false);
+  // Fields the visitor has left before Formik arrived: Formik shows their messages as it starts.
+  const [touchedEarly, setTouchedEarly] = useState<FormikTouched<Values>>({});
   const [wanted, setWanted] = useState(false);
   const refocus = useRef<ReturnType<typeof focusedField>>(null);
   const formElement = useRef<HTMLFormElement | null>(null);
@@ -180,6 +182,7 @@ export const DeferredForm = <Values extends FormikValues>({
       <FormikBinding
         config={{ initialValues: values, validationSchema: schema, validateOnBlur, onSubmit }}
         submitAtOnce={submitAtOnce}
+        touchedEarly={validateOnBlur === false ? undefined : touchedEarly}
         render={renderForm}
       />
     );
@@ -197,7 +200,12 @@ export const DeferredForm = <Values extends FormikValues>({
         const { checked, value } = event.target as HTMLInputElement;
         setValues((current) => ({ ...current, [name]: type === 'checkbox' ? checked : value }));
       },
-      onBlur: () => undefined,
+      onBlur: () =>
+        setTouchedEarly((current) =>
+          (current as Record<string, boolean>)[name]
+            ? current
+            : ({ ...current, [name]: true } as FormikTouched<Values>),
+        ),
     }),
     error: () => undefined,
     setValue: (name, value) => {

@@ -1,4 +1,4 @@
-import type { FormikConfig, FormikValues } from 'formik';
+import type { FormikConfig, FormikTouched, FormikValues } from 'formik';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
@@ -9,6 +9,8 @@ interface FormikBindingProps<Values extends FormikValues> {
   config: FormikConfig<Values>;
   /** The visitor pressed submit before Formik arrived: submit as soon as it is here. */
   submitAtOnce: boolean;
+  /** Fields left before Formik arrived: touched (and validated) as it starts, as a blur would have. */
+  touchedEarly?: FormikTouched<Values>;
   render: (form: FormBinding) => ReactNode;
 }
 
@@ -16,10 +18,20 @@ interface FormikBindingProps<Values extends FormikValues> {
 export const FormikBinding = <Values extends FormikValues>({
   config,
   submitAtOnce,
+  touchedEarly,
   render,
 }: FormikBindingProps<Values>) => {
   const formik = useFormik(config);
   const submitted = useRef(false);
+  const firstTouched = useRef(touchedEarly);
+
+  // Not initialTouched: a reset (New Form) must come back to untouched fields.
+  useEffect(() => {
+    const early = firstTouched.current;
+    if (early && Object.keys(early).length) void formik.setTouched(early, true);
+    // Once, as Formik takes over from the stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!submitAtOnce || submitted.current) return;

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { object, string, type AnyObjectSchema } from 'yup';
+import { DeferredForm } from '../deferred-form';
+import { FormTextField } from '../form-text-field';
+
+const schema = object({
+  username: string().required('You must enter your username').min(3, 'Username must be 3 Characters at least'),
+  nickname: string(),
+});
+
+/** A schema loader that answers only once `arrive` is called: the form library on a slow network. */
+const slowLibrary = () => {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const loadSchema = async (): Promise<AnyObjectSchema> => {
+    await arrived;
+    return schema;
+  };
+  return { loadSchema, arrive };
+};
+
+const SignIn = ({ loadSchema }: { loadSchema: () => Promise<AnyObjectSchema> }) => (
+  <DeferredForm
+    aria-label="Sign in"
+    initialValues={{ username: '', nickname: '' }}
+    loadSchema={loadSchema}
+    onSubmit={() => undefined}
+  >
+    {() => (
+      <>
+        <FormTextField name="username" label="Username" />
+        <FormTextField name="nickname" label="Nickname" />
+      </>
+    )}
+  </DeferredForm>
+);
+
+afterEach(cleanup);
+
+describe('DeferredForm before its library arrives', () => {
+  it('shows the message of a field left too short once the library is here, without a submit', async () => {
+    const { loadSchema, arrive } = slowLibrary();
+    const user = userEvent.setup();
+    render(<SignIn loadSchema={loadSchema} />);
+
+    await user.type(screen.getByLabelText('Username'), 'ja');
+    await user.tab();
+    expect(screen.queryByText('Username must be 3 Characters at least')).toBeNull();
+
+    arrive();
+    expect(await screen.findByText('Username must be 3 Characters at least')).toBeTruthy();
+    expect(screen.getByLabelText('Username')).toHaveProperty('value', 'ja');
+  });
+
+  it('keeps quiet about a field the visitor has not left, until they leave it', async () => {
+    const { loadSchema, arrive } = slowLibrary();
+    const user = userEvent.setup();
+    render(<SignIn loadSchema={loadSchema} />);
+
+    const standIn = screen.getByLabelText('Username');
+    await user.type(standIn, 'ja');
+    arrive();
+    // Formik's form draws new inputs in place of the stand-in's.
+    await waitFor(() => expect(screen.getByLabelText('Username')).not.toBe(standIn));
+    expect(screen.getByLabelText('Username')).toHaveProperty('value', 'ja');
+    expect(screen.queryByText(/Username must be|You must enter/)).toBeNull();
+
+    await user.tab();
+    expect(await screen.findByText('Username must be 3 Characters at least')).toBeTruthy();
+  });
+});
