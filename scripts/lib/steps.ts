@@ -8,7 +8,11 @@ import { createInterface } from 'node:readline';
 
 export interface StepOptions {
   env?: NodeJS.ProcessEnv;
-  /** Print the output as it comes (test reporters). Otherwise it is printed only when the step fails. */
+  /**
+   * Print the standard output as it comes (test reporters); what goes to standard error (warnings,
+   * the SDKs' own logs) stays in the log file and is printed only when the step fails. Otherwise all
+   * of the output is printed only when the step fails.
+   */
   live?: boolean;
   /** Lines of a quiet step's output still worth printing when it passes (a test count). */
   keep?: RegExp;
@@ -57,12 +61,12 @@ export class StepRunner {
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, ...color, ...options.env },
       });
-      const follow = (stream: NodeJS.ReadableStream) =>
+      const follow = (stream: NodeJS.ReadableStream, isStdout: boolean) =>
         new Promise<void>((resolve) => {
           const lines = createInterface({ input: stream, crlfDelay: Infinity });
           lines.on('line', (line) => {
             log.write(`${line}\n`);
-            if (options.live) console.log(line);
+            if (options.live && isStdout) console.log(line);
             else {
               tail.push(line);
               if (tail.length > TAIL_LINES) tail.shift();
@@ -76,15 +80,15 @@ export class StepRunner {
           child.on('error', () => resolve(127));
           child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
         }),
-        follow(child.stdout),
-        follow(child.stderr),
+        follow(child.stdout, true),
+        follow(child.stderr, false),
       ]);
       await new Promise((resolve) => log.end(resolve));
       if (code === 0) {
         for (const line of kept) console.log(`  ${line.trim()}`);
         return true;
       }
-      if (!options.live) for (const line of tail) console.log(`  │ ${line}`);
+      for (const line of tail) console.log(`  │ ${line}`);
       console.log(`  Output of this step: ${logPath}`);
       return false;
     });
