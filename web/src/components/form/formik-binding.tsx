@@ -23,13 +23,11 @@ export const FormikBinding = <Values extends FormikValues>({
 }: FormikBindingProps<Values>) => {
   const formik = useFormik(config);
   const submitted = useRef(false);
-  const firstTouched = useRef(touchedEarly);
 
   // Not initialTouched: a reset (New Form) must come back to untouched fields.
   useEffect(() => {
-    const early = firstTouched.current;
-    if (early && Object.keys(early).length) void formik.setTouched(early, true);
-    // Once, as Formik takes over from the stand-in.
+    if (touchedEarly && Object.keys(touchedEarly).length) void formik.setTouched(touchedEarly, true);
+    // Once, as Formik takes over from the stand-in: the fields left until then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
