@@ -1,10 +1,17 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const shopUrl = process.env.SHOP_URL ?? 'http://127.0.0.1:5000';
 
-/** Debian's Chromium (playwright's own browser download cannot run on these machines). */
+/**
+ * Debian's Chromium (playwright's own browser download cannot run on these machines). Its headless shell
+ * (package chromium-headless-shell, the same engine without the full browser's UI layers) is preferred:
+ * the suite is bound by CPU, and the shell ran it in about 14% less time than the full browser in
+ * headless mode (decision 040). The full browser is the fallback.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--headless',
     '--no-sandbox',
