@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ShopFilterChange } from '../lib/shop-query';
+import { lazyPart } from '@/lib/lazy-part';
 
 /*
  * The fact filters (skin type, concern, routine step, free-from) and their chips come after the first
@@ -10,8 +11,8 @@ import type { ShopFilterChange } from '../lib/shop-query';
 const loadFactParts = () => Promise.all([import('./fact-filters'), import('./fact-chips')]);
 export const preloadFactFilters = (): void => void loadFactParts();
 
-const FactFiltersPart = lazy(() => loadFactParts().then(([filters]) => ({ default: filters.FactFilters })));
-const FactChipsPart = lazy(() => loadFactParts().then(([, chips]) => ({ default: chips.FactChips })));
+const FactFiltersPart = lazyPart(() => loadFactParts().then(([filters]) => ({ default: filters.FactFilters })));
+const FactChipsPart = lazyPart(() => loadFactParts().then(([, chips]) => ({ default: chips.FactChips })));
 
 interface FactPartProps {
   onChange: (change: ShopFilterChange) => void;

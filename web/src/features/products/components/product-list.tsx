@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { Product } from '@shop/contract';
 import type { ShopFilterChange, ShopQuery } from '../lib/shop-query';
 import { ErrorCard } from '@/components/error-card';
+import { lazyPart } from '@/lib/lazy-part';
 import { pageCount } from '@/utils/page-count';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductsEmpty } from './products-empty';
@@ -13,7 +14,7 @@ import { ProductsEmpty } from './products-empty';
  * by React once they have hydrated).
  */
 const loadPagination = () => import('@/components/page-pagination');
-const PagePagination = lazy(() => loadPagination().then((module) => ({ default: module.PagePagination })));
+const PagePagination = lazyPart(() => loadPagination().then((module) => ({ default: module.PagePagination })));
 
 interface ProductListProps {
   query: ShopQuery;

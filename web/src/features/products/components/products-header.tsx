@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 
-// After the paint (the server renders the empty fallback): the products page's first load is at its budget.
-const SkinLinks = lazy(() => import('./skin-links'));
+// Hydrated after the paint (the server renders it): the products page's first load is at its budget.
+const SkinLinks = lazyPart(() => import('./skin-links'));
 
 export const ProductsHeader = () => (
   <Box sx={{ display: 'grid', gap: 1.25, mb: { xs: 3.5, md: 5 }, maxWidth: 640 }}>
@@ -16,7 +17,7 @@ export const ProductsHeader = () => (
     <Typography color="text.secondary">
       Serums, creams, colour and scent, made vegan and gluten-free, never tested on animals, in recyclable packaging.
     </Typography>
-    {/* It arrives after the paint (the list below moves down by its line): the first load is at its budget. */}
+    {/* Its script arrives after the paint; until then the server's line stays as it is. */}
     <Suspense fallback={null}>
       <SkinLinks />
     </Suspense>
