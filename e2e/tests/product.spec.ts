@@ -6,7 +6,7 @@ const PRODUCT_PATH = '/product/velvet-rose-lipstick';
 const isProductApi = (url: URL) => url.pathname === '/api/products/velvet-rose-lipstick';
 
 test.describe('product page', () => {
-  test('the product page as a visitor finds it: its content, Add to Cart when signed out, no accessibility violations, and a product that does not exist', async ({
+  test('the product page: its content, no accessibility violations, Add to Cart when signed out, a product that does not exist, and with server stand-ins the default picture, Try again on a 500 and a skeleton', async ({
     page,
   }) => {
     await test.step('shows the title, picture, description, price and Add to Cart', async () => {
@@ -44,12 +44,9 @@ test.describe('product page', () => {
       await expect(page).toHaveURL(/\/products$/);
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     });
-  });
 
-  // Each step stages the product's answer on this page and removes its stand-in before the next one.
-  test('the product page with a server stand-in: the default picture, Try again on a 500, and a skeleton while it loads', async ({
-    page,
-  }) => {
+    // The stand-in steps come last: each stages the product's answer on this page and removes its
+    // stand-in before the next one.
     await test.step('shows the default picture for a product without one', async () => {
       await page.route(isProductApi, async (route) => {
         const response = await route.fetch();
