@@ -30,7 +30,7 @@ const watchErrors = (page: Page) => {
 };
 
 test.describe('server-rendered storefront', () => {
-  test('the HTML the server sends: the product page, a missing product, home and the blogs, production class names and the icon sprite', async ({
+  test('the HTML the server sends (the product page, a missing product, home and the blogs, production class names, the icon sprite), and seven pages hydrating from it without errors or asking again for their data', async ({
     page,
   }) => {
     await test.step('sends the product page with its title, price and picture in the HTML', async () => {
@@ -83,6 +83,40 @@ test.describe('server-rendered storefront', () => {
       const box = await page.locator('header use[href="#icon-ShoppingBagOutlined"]').boundingBox();
       expect(box?.width).toBeGreaterThan(10);
     });
+
+    // Each page is loaded anew in the same browser context (warm cache); each step clears the theme its
+    // toggle stored, so the next page starts light again.
+    for (const path of [
+      '/',
+      '/products?category=makeup',
+      '/product/lip-lovers-trio',
+      '/blogs',
+      '/about',
+      '/contact',
+      '/login',
+    ]) {
+      await test.step(`hydrates ${path} without errors and without asking again for its data`, async () => {
+        const { errors, stop } = watchErrors(page);
+        const dataRequests: string[] = [];
+        const onRequest = (request: Request) => {
+          const url = new URL(request.url());
+          if (/^\/api\/(products|blogs)/.test(url.pathname)) dataRequests.push(url.pathname + url.search);
+        };
+        page.on('request', onRequest);
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // Hydrated: the theme toggle answers.
+        const toggle = page.getByRole('button', { name: /Switch to (dark|light) mode/ });
+        await toggle.click();
+        await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+        expect(errors).toEqual([]);
+        // The home carousel loads its posts in the browser; everything else came with the page.
+        expect(dataRequests.filter((request) => !request.startsWith('/api/blogs?') || path !== '/')).toEqual([]);
+        stop();
+        page.off('request', onRequest);
+        await page.evaluate(() => localStorage.removeItem('theme'));
+      });
+    }
   });
 
   test('sends the filtered product list the URL asks for', { lock: LOCK.products }, async ({ page }) => {
@@ -96,45 +130,6 @@ test.describe('server-rendered storefront', () => {
     for (const { title } of expected) expect(text).toContain(title);
     for (const { title } of skincare) expect(text).not.toContain(title);
   });
-
-  // Each page is loaded anew in the same browser context (warm cache); the step clears the theme its
-  // toggle stored, so the next page starts light again.
-  const hydrationTest = (title: string, paths: string[]) =>
-    test(title, async ({ page }) => {
-      for (const path of paths) {
-        await test.step(`hydrates ${path} without errors and without asking again for its data`, async () => {
-          const { errors, stop } = watchErrors(page);
-          const dataRequests: string[] = [];
-          const onRequest = (request: Request) => {
-            const url = new URL(request.url());
-            if (/^\/api\/(products|blogs)/.test(url.pathname)) dataRequests.push(url.pathname + url.search);
-          };
-          page.on('request', onRequest);
-          await page.goto(path);
-          await page.waitForLoadState('networkidle');
-          // Hydrated: the theme toggle answers.
-          const toggle = page.getByRole('button', { name: /Switch to (dark|light) mode/ });
-          await toggle.click();
-          await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-          expect(errors).toEqual([]);
-          // The home carousel loads its posts in the browser; everything else came with the page.
-          expect(dataRequests.filter((request) => !request.startsWith('/api/blogs?') || path !== '/')).toEqual([]);
-          stop();
-          page.off('request', onRequest);
-          await page.evaluate(() => localStorage.removeItem('theme'));
-        });
-      }
-    });
-
-  hydrationTest(
-    'hydrates home, the product list, a product and the blogs without errors or asking again for their data',
-    ['/', '/products?category=makeup', '/product/lip-lovers-trio', '/blogs'],
-  );
-  hydrationTest('hydrates the about, contact and sign-in pages without errors or asking again for their data', [
-    '/about',
-    '/contact',
-    '/login',
-  ]);
 
   test('keeps a dark visitor dark from the first paint, with the toggle saying so once hydrated', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
