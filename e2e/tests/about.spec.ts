@@ -2,24 +2,26 @@ import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 
 test.describe('about us', () => {
-  test('tells the brand story and shows its four badges', async ({ page }) => {
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-    await expect(page.getByRole('region', { name: 'Made with patience, kept with care' })).toContainText('Toronto');
-    const badges = page.getByRole('region', { name: 'Kind by design' }).getByRole('listitem');
-    await expect(badges.getByRole('heading')).toHaveText([
-      'No animal tests',
-      'No animal-derived ingredients',
-      'No gluten',
-      'Recyclable packaging',
-    ]);
-    await expect(badges.locator('svg')).toHaveCount(4);
-  });
+  test('about us: the brand story, its four badges and no axe-core violations', async ({ page }) => {
+    await test.step('tells the brand story and shows its four badges', async () => {
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+      await expect(page.getByRole('region', { name: 'Made with patience, kept with care' })).toContainText('Toronto');
+      const badges = page.getByRole('region', { name: 'Kind by design' }).getByRole('listitem');
+      await expect(badges.getByRole('heading')).toHaveText([
+        'No animal tests',
+        'No animal-derived ingredients',
+        'No gluten',
+        'Recyclable packaging',
+      ]);
+      await expect(badges.locator('svg')).toHaveCount(4);
+    });
 
-  test('has no axe-core violations', async ({ page }) => {
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await test.step('has no axe-core violations', async () => {
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 });
 

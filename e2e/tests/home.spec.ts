@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { LOCK } from '../support/locks';
@@ -38,135 +38,150 @@ const slidesInView = async (page: Page) => {
 };
 
 test.describe('home', () => {
-  test('shows the poster, and "Know more" leads to the blogs', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlock Your Natural Glow');
-    await page.getByRole('link', { name: 'Know more' }).click();
-    await expect(page).toHaveURL(/\/blogs$/);
-  });
-
-  test('leads each product category tile to the product list filtered by that category', async ({ page }) => {
-    const tiles: [RegExp, string][] = [
-      [/Gifts & Sets/, 'gifts'],
-      [/Women Make Up/, 'makeup'],
-      [/Women Skincare/, 'skincare'],
-    ];
-    for (const [name, slug] of tiles) {
+  test('home: the poster and its "Know more", "Our Brand", the offers, the questionnaire and the top of the page from the menu', async ({
+    page,
+  }) => {
+    await test.step('shows the poster, and "Know more" leads to the blogs', async () => {
       await page.goto('/');
-      await section(page, 'Products Category').getByRole('link', { name }).click();
-      await expect(page).toHaveURL(new RegExp(`/products\\?category=${slug}$`));
-    }
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlock Your Natural Glow');
+      await page.getByRole('link', { name: 'Know more' }).click();
+      await expect(page).toHaveURL(/\/blogs$/);
+    });
+
+    await test.step('"Our Brand" leads to the blogs with "Discover More"', async () => {
+      await page.goto('/');
+      await section(page, 'Our Brand').getByRole('link', { name: 'Discover More' }).click();
+      await expect(page).toHaveURL(/\/blogs$/);
+    });
+
+    await test.step('offers "Save up to 50%" with a "find branches" button that stays on the page', async () => {
+      await page.goto('/');
+      const offers = section(page, 'Special offers');
+      await expect(offers).toContainText('Save up to 50%');
+      await offers.getByRole('button', { name: /find branches/i }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    await test.step('invites to the Virtual Skincare Analysis questionnaire', async () => {
+      await page.goto('/');
+      const analysis = section(page, 'NEW Virtual Skincare Analysis');
+      await analysis.getByRole('link', { name: 'answer the Questionnaire' }).click();
+      await expect(page).toHaveURL(/\/skin-analysis$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your skin type?');
+    });
+
+    await test.step('opens at the top of the page with the menu closed', async () => {
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlock Your Natural Glow');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
   });
 
-  test('"Our Brand" leads to the blogs with "Discover More"', async ({ page }) => {
-    await page.goto('/');
-    await section(page, 'Our Brand').getByRole('link', { name: 'Discover More' }).click();
-    await expect(page).toHaveURL(/\/blogs$/);
+  test('home: the category tiles lead to their filtered lists, and no axe-core violations', async ({ page }) => {
+    await test.step('leads each product category tile to the product list filtered by that category', async () => {
+      const tiles: [RegExp, string][] = [
+        [/Gifts & Sets/, 'gifts'],
+        [/Women Make Up/, 'makeup'],
+        [/Women Skincare/, 'skincare'],
+      ];
+      for (const [name, slug] of tiles) {
+        await page.goto('/');
+        await section(page, 'Products Category').getByRole('link', { name }).click();
+        await expect(page).toHaveURL(new RegExp(`/products\\?category=${slug}$`));
+      }
+    });
+
+    await test.step('has no axe-core violations', async () => {
+      await page.goto('/');
+      await section(page, 'Our Blog').scrollIntoViewIfNeeded();
+      await expect(section(page, 'Our Blog').locator('[aria-roledescription="slide"]').first()).toBeAttached();
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 
   test(
-    'shows four best sellers priced $71 to $76, each leading to its product page',
+    'home: the four best sellers and the two new products, priced and leading to their pages',
     { lock: LOCK.products },
     async ({ page }) => {
-      await page.goto('/');
-      const products = section(page, 'Our Best Sellers').getByRole('listitem');
-      await expect(products).toHaveCount(4);
-      await expect(products).toContainText([
-        /Lip Lovers Trio.*\$71/,
-        /Sunset Eyeshadow Palette.*\$72/,
-        /Rosehip Renewal Serum.*\$74/,
-        /Midnight Repair Cream.*\$76/,
-      ]);
-      await products.getByRole('link', { name: /Rosehip Renewal Serum/ }).click();
-      await expect(page).toHaveURL(/\/product\/rosehip-renewal-serum$/);
+      await test.step('shows four best sellers priced $71 to $76, each leading to its product page', async () => {
+        await page.goto('/');
+        const products = section(page, 'Our Best Sellers').getByRole('listitem');
+        await expect(products).toHaveCount(4);
+        await expect(products).toContainText([
+          /Lip Lovers Trio.*\$71/,
+          /Sunset Eyeshadow Palette.*\$72/,
+          /Rosehip Renewal Serum.*\$74/,
+          /Midnight Repair Cream.*\$76/,
+        ]);
+        await products.getByRole('link', { name: /Rosehip Renewal Serum/ }).click();
+        await expect(page).toHaveURL(/\/product\/rosehip-renewal-serum$/);
+      });
+
+      await test.step('shows two new products, each leading to its product page', async () => {
+        await page.goto('/');
+        const products = section(page, 'New In').getByRole('listitem');
+        await expect(products).toHaveCount(2);
+        await expect(products).toContainText([/Hyaluronic Dew Serum.*\$56/, /White Peony Eau de Parfum.*\$112/]);
+        await products.getByRole('link', { name: /White Peony Eau de Parfum/ }).click();
+        await expect(page).toHaveURL(/\/product\/white-peony-eau-de-parfum$/);
+      });
     },
   );
-
-  test('shows two new products, each leading to its product page', { lock: LOCK.products }, async ({ page }) => {
-    await page.goto('/');
-    const products = section(page, 'New In').getByRole('listitem');
-    await expect(products).toHaveCount(2);
-    await expect(products).toContainText([/Hyaluronic Dew Serum.*\$56/, /White Peony Eau de Parfum.*\$112/]);
-    await products.getByRole('link', { name: /White Peony Eau de Parfum/ }).click();
-    await expect(page).toHaveURL(/\/product\/white-peony-eau-de-parfum$/);
-  });
-
-  test('offers "Save up to 50%" with a "find branches" button that stays on the page', async ({ page }) => {
-    await page.goto('/');
-    const offers = section(page, 'Special offers');
-    await expect(offers).toContainText('Save up to 50%');
-    await offers.getByRole('button', { name: /find branches/i }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('invites to the Virtual Skincare Analysis questionnaire', async ({ page }) => {
-    await page.goto('/');
-    const analysis = section(page, 'NEW Virtual Skincare Analysis');
-    await analysis.getByRole('link', { name: 'answer the Questionnaire' }).click();
-    await expect(page).toHaveURL(/\/skin-analysis$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your skin type?');
-  });
-
-  test('opens at the top of the page with the menu closed', async ({ page }) => {
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlock Your Natural Glow');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test('has no axe-core violations', async ({ page }) => {
-    await page.goto('/');
-    await section(page, 'Our Blog').scrollIntoViewIfNeeded();
-    await expect(section(page, 'Our Blog').locator('[aria-roledescription="slide"]').first()).toBeAttached();
-    expect(await axeViolations(page)).toEqual([]);
-  });
 });
 
 test.describe('home blog carousel', () => {
-  test('says "Is Loading..." while the blogs load (a slow server), then shows them', async ({ page }) => {
-    const release = await slowBlogs(page);
-    await page.goto('/');
-    const blog = section(page, 'Our Blog');
-    await blog.scrollIntoViewIfNeeded();
-    await expect(blog.getByText('Is Loading...')).toBeVisible();
-    release();
-    await expect(blog.getByRole('link', { name: /The Double Cleanse, Explained/ })).toBeAttached();
-    await expect(blog.getByText('Is Loading...')).toBeHidden();
-  });
-
-  test('shows the error with "Try Again" when the server fails, and recovers', async ({ page }) => {
-    let fail = true;
-    await page.route(isBlogList, async (route) => {
-      if (fail) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
-      else await route.continue();
+  test('the carousel asks for its blogs once near the screen, says "Is Loading..." on a slow server and offers "Try Again" on a failing one', async ({
+    page,
+  }) => {
+    await test.step('asks for every blog at once (page 1, limit 1000) when the carousel nears the screen', async () => {
+      const asked: string[] = [];
+      const onRequest = (req: Request) => {
+        if (isBlogList(new URL(req.url()))) asked.push(req.url());
+      };
+      page.on('request', onRequest);
+      await page.goto('/');
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await expect(section(page, 'Our Blog').getByText('Is Loading...')).toBeAttached();
+      expect(asked, 'no blogs asked for at the top of the page').toEqual([]);
+      const request = page.waitForRequest((req) => isBlogList(new URL(req.url())));
+      await section(page, 'Our Blog').scrollIntoViewIfNeeded();
+      const url = new URL((await request).url());
+      expect(url.searchParams.get('page')).toBe('1');
+      expect(url.searchParams.get('limit')).toBe('1000');
+      page.off('request', onRequest);
     });
-    await page.goto('/');
-    const blog = section(page, 'Our Blog');
-    await blog.scrollIntoViewIfNeeded();
-    await expect(blog.getByText('Server Error')).toBeVisible();
-    fail = false;
-    await blog.getByRole('button', { name: 'Try Again' }).click();
-    await expect(blog.getByRole('link', { name: /The Double Cleanse, Explained/ })).toBeAttached();
-    await expect(blog.getByText('Server Error')).toBeHidden();
-  });
 
-  test('asks for every blog at once (page 1, limit 1000) when the carousel nears the screen', async ({ page }) => {
-    const asked: string[] = [];
-    page.on('request', (req) => {
-      if (isBlogList(new URL(req.url()))) asked.push(req.url());
+    await test.step('says "Is Loading..." while the blogs load (a slow server), then shows them', async () => {
+      const release = await slowBlogs(page);
+      await page.goto('/');
+      const blog = section(page, 'Our Blog');
+      await blog.scrollIntoViewIfNeeded();
+      await expect(blog.getByText('Is Loading...')).toBeVisible();
+      release();
+      await expect(blog.getByRole('link', { name: /The Double Cleanse, Explained/ })).toBeAttached();
+      await expect(blog.getByText('Is Loading...')).toBeHidden();
+      await page.unroute(isBlogList);
     });
-    await page.goto('/');
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    await expect(section(page, 'Our Blog').getByText('Is Loading...')).toBeAttached();
-    expect(asked, 'no blogs asked for at the top of the page').toEqual([]);
-    const request = page.waitForRequest((req) => isBlogList(new URL(req.url())));
-    await section(page, 'Our Blog').scrollIntoViewIfNeeded();
-    const url = new URL((await request).url());
-    expect(url.searchParams.get('page')).toBe('1');
-    expect(url.searchParams.get('limit')).toBe('1000');
+
+    await test.step('shows the error with "Try Again" when the server fails, and recovers', async () => {
+      let fail = true;
+      await page.route(isBlogList, async (route) => {
+        if (fail) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
+        else await route.continue();
+      });
+      await page.goto('/');
+      const blog = section(page, 'Our Blog');
+      await blog.scrollIntoViewIfNeeded();
+      await expect(blog.getByText('Server Error')).toBeVisible();
+      fail = false;
+      await blog.getByRole('button', { name: 'Try Again' }).click();
+      await expect(blog.getByRole('link', { name: /The Double Cleanse, Explained/ })).toBeAttached();
+      await expect(blog.getByText('Server Error')).toBeHidden();
+    });
   });
 
   test('takes a visitor from a card to its post', { lock: LOCK.blogs }, async ({ page }) => {
@@ -183,44 +198,50 @@ test.describe('home blog carousel', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
-  test('moves on by itself (autoplay)', async ({ page }) => {
-    await page.goto('/');
-    await section(page, 'Our Blog').scrollIntoViewIfNeeded();
-    const first = section(page, 'Our Blog').locator('[aria-roledescription="slide"]').first();
-    await expect(first).toHaveClass(/swiper-slide-active/);
-    await expect(first).not.toHaveClass(/swiper-slide-active/, { timeout: 10_000 });
-  });
-
-  for (const [width, expected] of [
-    [1280, 3],
-    [560, 2],
-    [400, 1],
-  ] as const) {
-    test(`shows ${expected} slide${expected > 1 ? 's' : ''} at a time ${width} px wide`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
+  test('the carousel moves on by itself and shows 3, 2 or 1 slides as the width allows', async ({ page }) => {
+    await test.step('moves on by itself (autoplay)', async () => {
       await page.goto('/');
-      expect(await slidesInView(page)).toBe(expected);
+      await section(page, 'Our Blog').scrollIntoViewIfNeeded();
+      const first = section(page, 'Our Blog').locator('[aria-roledescription="slide"]').first();
+      await expect(first).toHaveClass(/swiper-slide-active/);
+      await expect(first).not.toHaveClass(/swiper-slide-active/, { timeout: 10_000 });
     });
-  }
+
+    for (const [width, expected] of [
+      [1280, 3],
+      [560, 2],
+      [400, 1],
+    ] as const) {
+      await test.step(`shows ${expected} slide${expected > 1 ? 's' : ''} at a time ${width} px wide`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/');
+        expect(await slidesInView(page)).toBe(expected);
+      });
+    }
+  });
 });
 
 test.describe('home on a phone @mobile', () => {
-  test('opens with the menu closed and at the top when reached from the menu', async ({ page }) => {
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-    await page.evaluate(() => window.scrollTo(0, 800));
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlock Your Natural Glow');
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
+  test('home on a phone: reached from the menu at the top with the menu closed, and 360 px wide without sideways scrolling', async ({
+    page,
+  }) => {
+    await test.step('opens with the menu closed and at the top when reached from the menu', async () => {
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+      await page.evaluate(() => window.scrollTo(0, 800));
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlock Your Natural Glow');
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
 
-  test('fits 360 px without sideways scrolling', async ({ page }) => {
-    await page.goto('/');
-    await section(page, 'Our Blog').scrollIntoViewIfNeeded();
-    await expect(section(page, 'Our Blog').locator('[aria-roledescription="slide"]').first()).toBeAttached();
-    await expect(section(page, 'Our Best Sellers').getByRole('listitem')).toHaveCount(4);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await test.step('fits 360 px without sideways scrolling', async () => {
+      await page.goto('/');
+      await section(page, 'Our Blog').scrollIntoViewIfNeeded();
+      await expect(section(page, 'Our Blog').locator('[aria-roledescription="slide"]').first()).toBeAttached();
+      await expect(section(page, 'Our Best Sellers').getByRole('listitem')).toHaveCount(4);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
   });
 });

@@ -1,130 +1,160 @@
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 
+/** Home as on a first visit: the tab forgets that it dismissed the welcome dialog, then loads home. */
+const firstVisit = async (page: Page) => {
+  if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.removeItem('welcome-dismissed'));
+  await page.goto('/');
+};
+
 test.describe('startup and landing', () => {
-  test('shows public pages at once, and "Loading ..." on account screens until the shop has initialized', async ({
+  test('startup: "Loading ..." on account screens until the shop has initialized, and the startup error with Try Again', async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/misc/initialize', async (route) => {
-      await gate;
-      await route.continue();
+    await test.step('shows public pages at once, and "Loading ..." on account screens until the shop has initialized', async () => {
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/misc/initialize', async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Unlock Your Natural Glow' })).toBeVisible();
+      await page.goto('/panel');
+      await expect(page.getByText('Loading ...')).toBeVisible();
+      release();
+      // A visitor is sent on to sign in once the shop knows nobody is signed in.
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText('Loading ...')).toBeHidden();
+      await page.unroute('**/misc/initialize');
     });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Unlock Your Natural Glow' })).toBeVisible();
-    await page.goto('/panel');
-    await expect(page.getByText('Loading ...')).toBeVisible();
-    release();
-    // A visitor is sent on to sign in once the shop knows nobody is signed in.
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('Loading ...')).toBeHidden();
-  });
 
-  test('shows the startup error with Try Again, and recovers when the server answers', async ({ page }) => {
-    let fail = true;
-    await page.route('**/misc/initialize', async (route) => {
-      if (fail) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
-      else await route.continue();
+    await test.step('shows the startup error with Try Again, and recovers when the server answers', async () => {
+      let fail = true;
+      await page.route('**/misc/initialize', async (route) => {
+        if (fail) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
+        else await route.continue();
+      });
+      await page.goto('/');
+      await expect(page.getByText('Server Error')).toBeVisible();
+      fail = false;
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page.getByRole('banner')).toBeVisible();
     });
-    await page.goto('/');
-    await expect(page.getByText('Server Error')).toBeVisible();
-    fail = false;
-    await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.getByRole('banner')).toBeVisible();
   });
 
   test.describe('on a first visit', () => {
     test.use({ welcomeDismissed: false });
 
-    test('greets a first visit with the demo Main Admin credentials and a way to sign in', async ({ page }) => {
-      await page.goto('/');
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText('mainadmin');
-      await expect(dialog).toContainText('Main12345');
-      await dialog.getByRole('button', { name: 'Go to Sign In' }).click();
-      await expect(page).toHaveURL(/\/login$/);
-    });
+    // Each step starts as a first visit again (firstVisit forgets the dismissal the step before made).
+    test('the welcome dialog: its credentials and sign-in, a true modal, closing and remembering it, and opening it again', async ({
+      page,
+    }) => {
+      await test.step('greets a first visit with the demo Main Admin credentials and a way to sign in', async () => {
+        await firstVisit(page);
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText('mainadmin');
+        await expect(dialog).toContainText('Main12345');
+        await dialog.getByRole('button', { name: 'Go to Sign In' }).click();
+        await expect(page).toHaveURL(/\/login$/);
+      });
 
-    test('does not greet again in the same session once dismissed', async ({ page }) => {
-      await page.goto('/');
-      await page.getByRole('dialog').getByRole('button', { name: 'Browse the shop' }).click();
-      await expect(page.getByRole('dialog')).toBeHidden();
-      await page.reload();
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('dialog')).toBeHidden();
-    });
+      await test.step('does not greet again in the same session once dismissed', async () => {
+        await firstVisit(page);
+        await page.getByRole('dialog').getByRole('button', { name: 'Browse the shop' }).click();
+        await expect(page.getByRole('dialog')).toBeHidden();
+        await page.reload();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('dialog')).toBeHidden();
+      });
 
-    test('is a true modal: focus inside, the page behind out of reach, no axe-core violations', async ({ page }) => {
-      await page.goto('/');
-      const dialog = page.getByRole('dialog', { name: 'Demo shop Welcome to Aurelle Beauty' });
-      await expect(dialog).toBeFocused();
-      await page.keyboard.press('Tab');
-      const browse = dialog.getByRole('button', { name: 'Browse the shop' });
-      await expect(browse).toBeFocused();
-      // The page behind is inert: its links cannot take focus while the dialog is open.
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).focus();
-      await expect(browse).toBeFocused();
-      expect(await axeViolations(page)).toEqual([]);
-    });
+      await test.step('is a true modal: focus inside, the page behind out of reach, no axe-core violations', async () => {
+        await firstVisit(page);
+        const dialog = page.getByRole('dialog', { name: 'Demo shop Welcome to Aurelle Beauty' });
+        await expect(dialog).toBeFocused();
+        await page.keyboard.press('Tab');
+        const browse = dialog.getByRole('button', { name: 'Browse the shop' });
+        await expect(browse).toBeFocused();
+        // The page behind is inert: its links cannot take focus while the dialog is open.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).focus();
+        await expect(browse).toBeFocused();
+        expect(await axeViolations(page)).toEqual([]);
+      });
 
-    test('closes with Escape, remembers it, and opens again from the demo sign-in link', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('dialog')).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('welcome-dismissed'))).toBe('true');
+      await test.step('closes with Escape, remembers it, and opens again from the demo sign-in link', async () => {
+        await firstVisit(page);
+        await expect(page.getByRole('dialog')).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expect.poll(() => page.evaluate(() => sessionStorage.getItem('welcome-dismissed'))).toBe('true');
 
-      const demoLink = page.getByRole('button', { name: 'See the demo sign-in' });
-      await demoLink.click();
-      await expect(page.getByRole('dialog')).toContainText('Main12345');
-      // A click on the backdrop (outside the dialog's box) closes it too, and focus goes back to the link.
-      await page.mouse.click(5, 5);
-      await expect(page.getByRole('dialog')).toBeHidden();
-      await expect(demoLink).toBeFocused();
+        const demoLink = page.getByRole('button', { name: 'See the demo sign-in' });
+        await demoLink.click();
+        await expect(page.getByRole('dialog')).toContainText('Main12345');
+        // A click on the backdrop (outside the dialog's box) closes it too, and focus goes back to the link.
+        await page.mouse.click(5, 5);
+        await expect(page.getByRole('dialog')).toBeHidden();
+        await expect(demoLink).toBeFocused();
+      });
     });
   });
 });
 
-test.describe('header', () => {
-  test('links to every storefront section', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const expected: [string, RegExp][] = [
-      ['Products', /\/products$/],
-      ['Blogs', /\/blogs$/],
-      ['About us', /\/about$/],
-      ['Contact us', /\/contact$/],
-      ['Home', /\/$/],
-    ];
-    for (const [name, url] of expected) {
-      await nav.getByRole('link', { name, exact: true }).click();
-      await expect(page).toHaveURL(url);
-    }
-  });
+test.describe('header and footer', () => {
+  test('the header links, Sign in, Sign up and cart, the footer and its newsletter, and the dark theme kept across a reload', async ({
+    page,
+  }) => {
+    await test.step('links to every storefront section', async () => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const expected: [string, RegExp][] = [
+        ['Products', /\/products$/],
+        ['Blogs', /\/blogs$/],
+        ['About us', /\/about$/],
+        ['Contact us', /\/contact$/],
+        ['Home', /\/$/],
+      ];
+      for (const [name, url] of expected) {
+        await nav.getByRole('link', { name, exact: true }).click();
+        await expect(page).toHaveURL(url);
+      }
+    });
 
-  test('offers Sign in and Sign up to a visitor, and a cart that leads to the panel cart', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
-    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/panel/cart');
-  });
+    await test.step('offers Sign in and Sign up to a visitor, and a cart that leads to the panel cart', async () => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+      await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+      await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/panel/cart');
+    });
 
-  test('keeps the chosen dark theme across a reload, saved under "theme"', async ({ page }) => {
-    await page.goto('/');
-    const html = page.locator('html');
-    await expect(html).toHaveAttribute('data-mui-color-scheme', 'light');
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-    await expect(html).toHaveAttribute('data-mui-color-scheme', 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await page.reload();
-    await expect(html).toHaveAttribute('data-mui-color-scheme', 'dark');
-    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const [r = 255, g = 255, b = 255] = background.match(/\d+/g)?.map(Number) ?? [];
-    expect((r + g + b) / 3).toBeLessThan(80);
+    await test.step('shows the address, phone, social links, newsletter form and the 2023 copyright', async () => {
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('2023');
+      await expect(footer.getByRole('link', { name: /instagram/i })).toBeVisible();
+      await footer.getByRole('textbox', { name: /email/i }).fill('fan@example.com');
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+    });
+
+    // Last: it leaves the dark theme stored.
+    await test.step('keeps the chosen dark theme across a reload, saved under "theme"', async () => {
+      await page.goto('/');
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-mui-color-scheme', 'light');
+      await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+      await expect(html).toHaveAttribute('data-mui-color-scheme', 'dark');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      await page.reload();
+      await expect(html).toHaveAttribute('data-mui-color-scheme', 'dark');
+      await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [r = 255, g = 255, b = 255] = background.match(/\d+/g)?.map(Number) ?? [];
+      expect((r + g + b) / 3).toBeLessThan(80);
+    });
   });
 
   test('applies a stored dark theme before the first paint', async ({ page }) => {
@@ -133,18 +163,6 @@ test.describe('header', () => {
     await page.goto('/about');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-  });
-});
-
-test.describe('footer', () => {
-  test('shows the address, phone, social links, newsletter form and the 2023 copyright', async ({ page }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('2023');
-    await expect(footer.getByRole('link', { name: /instagram/i })).toBeVisible();
-    await footer.getByRole('textbox', { name: /email/i }).fill('fan@example.com');
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
   });
 });
 
