@@ -23,11 +23,22 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'integration',
-          include: ['functions/test/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          name: 'api',
+          include: ['functions/test/**/*.test.ts'],
           environment: 'node',
           // One emulator stack is shared, and tests wipe it: run files one after another.
           fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          // Firestore rules under a project id of their own and Storage rules in an emulator of their
+          // own: they run beside the API tests without touching the API's data.
+          include: ['tests/rules/**/*.test.ts'],
+          environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

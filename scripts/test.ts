@@ -58,14 +58,22 @@ const stackChecks = async () => {
   if (!started || !stack) return;
   try {
     const { env } = stack;
-    const integration = await steps.step(
-      'API and security-rules tests (vitest, emulators)',
-      bin('vitest'),
-      // The rules tests make the SDK log every refused write; only a failing test's output is shown.
-      ['run', '--project', 'integration', '--silent=passed-only'],
-      { env, live: true },
-    );
-    if (!integration) console.log(`  Emulator log: ${logPath}`);
+    // The API tests wipe the stack's project between tests; the rules tests keep to projects of their
+    // own, so both run at once. The rules tests make the SDK log every refused write: only a failing
+    // test's output is shown.
+    const [api, rules] = await Promise.all([
+      steps.step('API tests (vitest, emulators)', bin('vitest'), ['run', '--project', 'api', '--silent=passed-only'], {
+        env,
+        live: true,
+      }),
+      steps.step(
+        'Security-rules tests (vitest, emulators)',
+        bin('vitest'),
+        ['run', '--project', 'rules', '--silent=passed-only'],
+        { env, live: true },
+      ),
+    ]);
+    if (!api || !rules) console.log(`  Emulator log: ${logPath}`);
     if (
       !(await steps.step('Seed the demo data for the browser tests', bin('tsx'), ['scripts/seed/cli.ts', '--reset'], {
         env,
