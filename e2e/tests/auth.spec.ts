@@ -27,49 +27,62 @@ const storedAuthUser = (page: Page) =>
 const freshUsername = () => `u${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 10)}`;
 
 test.describe('sign in', () => {
-  test('shows the title, the fields, Remember me, Sign Up, "or" and Google', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-    const form = signInForm(page);
-    await expect(form.getByLabel('Username')).toBeVisible();
-    await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
-    await expect(form.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
-    await expect(page.getByText('or', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Continue With Google' })).toBeVisible();
-    await form.getByRole('link', { name: 'Sign Up', exact: true }).click();
-    await expect(page).toHaveURL(/\/register$/);
+  test('the sign-in page: its title and fields, and its validation messages', async ({ page }) => {
+    await test.step('shows the title, the fields, Remember me, Sign Up, "or" and Google', async () => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+      const form = signInForm(page);
+      await expect(form.getByLabel('Username')).toBeVisible();
+      await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+      await expect(form.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+      await expect(page.getByText('or', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Continue With Google' })).toBeVisible();
+      await form.getByRole('link', { name: 'Sign Up', exact: true }).click();
+      await expect(page).toHaveURL(/\/register$/);
+    });
+
+    await test.step('shows the validation messages word for word', async () => {
+      await page.goto('/login');
+      const form = signInForm(page);
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await expect(form.getByText('You must enter your username', { exact: true })).toBeVisible();
+      await expect(form.getByText('You must enter your password', { exact: true })).toBeVisible();
+
+      await form.getByLabel('Username').fill('ab');
+      await form.getByLabel('Password', { exact: true }).fill('abcd');
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await expect(form.getByText('Username must be 3 Characters at least', { exact: true })).toBeVisible();
+      await expect(form.getByText('password must be 5 Characters at least', { exact: true })).toBeVisible();
+
+      await form.getByLabel('Username').fill('a'.repeat(31));
+      await form.getByLabel('Password', { exact: true }).fill('abcdefghijk');
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await expect(form.getByText('Username must be 30 Characters at most', { exact: true })).toBeVisible();
+      await expect(form.getByText('password must be 10 Characters at most', { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    });
   });
 
-  test('shows the validation messages word for word', async ({ page }) => {
-    await page.goto('/login');
-    const form = signInForm(page);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(form.getByText('You must enter your username', { exact: true })).toBeVisible();
-    await expect(form.getByText('You must enter your password', { exact: true })).toBeVisible();
+  test('the sign-in page: a wrong password above the form, and no axe violations', async ({ page }) => {
+    await test.step('shows a wrong password above the form and stays on the sign-in page', async () => {
+      await signIn(page, 'jane', 'Wrong1234', false);
+      const alert = page.getByRole('alert');
+      await expect(alert).toHaveText('Username or password is incorrect');
+      const alertBox = await alert.boundingBox();
+      const formBox = await signInForm(page).boundingBox();
+      expect(alertBox && formBox && alertBox.y + alertBox.height <= formBox.y).toBe(true);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    });
 
-    await form.getByLabel('Username').fill('ab');
-    await form.getByLabel('Password', { exact: true }).fill('abcd');
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(form.getByText('Username must be 3 Characters at least', { exact: true })).toBeVisible();
-    await expect(form.getByText('password must be 5 Characters at least', { exact: true })).toBeVisible();
-
-    await form.getByLabel('Username').fill('a'.repeat(31));
-    await form.getByLabel('Password', { exact: true }).fill('abcdefghijk');
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(form.getByText('Username must be 30 Characters at most', { exact: true })).toBeVisible();
-    await expect(form.getByText('password must be 10 Characters at most', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-  });
-
-  test('shows a wrong password above the form and stays on the sign-in page', async ({ page }) => {
-    await signIn(page, 'jane', 'Wrong1234', false);
-    const alert = page.getByRole('alert');
-    await expect(alert).toHaveText('Username or password is incorrect');
-    const alertBox = await alert.boundingBox();
-    const formBox = await signInForm(page).boundingBox();
-    expect(alertBox && formBox && alertBox.y + alertBox.height <= formBox.y).toBe(true);
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    await test.step('has no accessibility violations', async () => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await signInForm(page).getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByText('You must enter your username')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 
   test('signs jane in with Remember me, and she is still signed in after closing the page', async ({
@@ -111,21 +124,44 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(/\/panel$/);
   });
 
-  test('signs in with Google through the Auth emulator popup', async ({ page, context }) => {
+  test('Google through the Auth emulator popup: the shop refusing the account shows "Server Error", then a Google account signs in', async ({
+    page,
+    context,
+  }) => {
     await useGoogleApiStandIn(context);
-    await page.goto('/login');
-    const popupOpens = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continue With Google' }).click();
-    const popup = await popupOpens;
 
-    await popup.getByText('Add new account').click();
-    await popup.locator('#email-input').fill(`glow.${Date.now()}@example.com`);
-    await popup.locator('#display-name-input').fill('Grace Glow');
-    await popup.getByRole('button', { name: /Sign in with Google/ }).click();
+    await test.step('shows "Server Error" when the shop refuses the Google account', async () => {
+      // Simulates a failing server: POST /auth/google answers 500 without a usable body (this step only).
+      await page.route('**/auth/google', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+      await page.goto('/login');
+      const popupOpens = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Continue With Google' }).click();
+      const popup = await popupOpens;
+      await popup.getByText('Add new account').click();
+      await popup.locator('#email-input').fill(`refused.${Date.now()}@example.com`);
+      await popup.getByRole('button', { name: /Sign in with Google/ }).click();
 
-    await expect(page).toHaveURL(/\/panel$/);
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-    expect((await storedAuthUser(page)).local).toBe(true);
+      await expect(page.getByRole('alert')).toHaveText('Server Error');
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await page.unroute('**/auth/google');
+    });
+
+    await test.step('signs in with Google through the Auth emulator popup', async () => {
+      await page.goto('/login');
+      const popupOpens = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Continue With Google' }).click();
+      const popup = await popupOpens;
+
+      await popup.getByText('Add new account').click();
+      await popup.locator('#email-input').fill(`glow.${Date.now()}@example.com`);
+      await popup.locator('#display-name-input').fill('Grace Glow');
+      await popup.getByRole('button', { name: /Sign in with Google/ }).click();
+
+      await expect(page).toHaveURL(/\/panel$/);
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      expect((await storedAuthUser(page)).local).toBe(true);
+    });
   });
 
   test('closing the Google popup leaves the sign-in page as it was', async ({ page, context }) => {
@@ -139,115 +175,93 @@ test.describe('sign in', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);
   });
-
-  test('shows "Server Error" when the shop refuses the Google account', async ({ page, context }) => {
-    await useGoogleApiStandIn(context);
-    // Simulates a failing server: POST /auth/google answers 500 without a usable body.
-    await page.route('**/auth/google', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
-    await page.goto('/login');
-    const popupOpens = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continue With Google' }).click();
-    const popup = await popupOpens;
-    await popup.getByText('Add new account').click();
-    await popup.locator('#email-input').fill(`refused.${Date.now()}@example.com`);
-    await popup.getByRole('button', { name: /Sign in with Google/ }).click();
-
-    await expect(page.getByRole('alert')).toHaveText('Server Error');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  });
-
-  test('has no accessibility violations', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await signInForm(page).getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('You must enter your username')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
 });
 
 test.describe('sign up', () => {
-  test('shows the validation messages word for word, with the policy box checked by default', async ({ page }) => {
-    await page.goto('/register');
-    await expect(page.getByRole('heading', { level: 1, name: 'Online Registration Form' })).toBeVisible();
-    const form = signUpForm(page);
-    await expect(form.getByRole('checkbox', { name: /terms of use/ })).toBeChecked();
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    for (const message of [
-      'You must enter your firstname',
-      'You must enter your lastname',
-      'You must enter your username',
-      'You must enter your password',
-    ]) {
-      await expect(form.getByText(message, { exact: true })).toBeVisible();
-    }
-    await form.getByLabel('First name').fill('Al');
-    await form.getByLabel('Username').fill('a'.repeat(11));
-    await form.getByLabel('Password', { exact: true }).fill('abcde');
-    await form.getByLabel('Confirm password').fill('abcdx');
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(form.getByText('firstname must be 3 Characters at least', { exact: true })).toBeVisible();
-    await expect(form.getByText('username must be 10 Characters at most', { exact: true })).toBeVisible();
-    await expect(form.getByText('password must be 6 Characters at least', { exact: true })).toBeVisible();
-    await expect(form.getByText('Confirm Password Is Not Equel To Password', { exact: true })).toBeVisible();
-  });
-
-  test('creates a fresh account, congratulates, opens the sign-in page 2 s later, and the account signs in', async ({
-    page,
-  }) => {
-    const username = freshUsername();
-    await page.goto('/register');
-    const form = signUpForm(page);
-    await form.getByLabel('First name').fill('Nora');
-    await form.getByLabel('Last name').fill('Bloom');
-    await form.getByLabel('Username').fill(username);
-    await form.getByLabel('Password', { exact: true }).fill('Bloom1234');
-    await form.getByLabel('Confirm password').fill('Bloom1234');
-    await form.getByRole('checkbox', { name: /terms of use/ }).uncheck(); // not enforced
-    const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/auth/register');
-    await form.getByRole('button', { name: 'Create Account' }).click();
-
-    expect((await request).postDataJSON()).toEqual({
-      username,
-      password: 'Bloom1234',
-      firstname: 'Nora',
-      lastname: 'Bloom',
-      role: 'user',
+  test('the sign-up page: its validation messages and no axe violations', async ({ page }) => {
+    await test.step('shows the validation messages word for word, with the policy box checked by default', async () => {
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { level: 1, name: 'Online Registration Form' })).toBeVisible();
+      const form = signUpForm(page);
+      await expect(form.getByRole('checkbox', { name: /terms of use/ })).toBeChecked();
+      await form.getByRole('button', { name: 'Create Account' }).click();
+      for (const message of [
+        'You must enter your firstname',
+        'You must enter your lastname',
+        'You must enter your username',
+        'You must enter your password',
+      ]) {
+        await expect(form.getByText(message, { exact: true })).toBeVisible();
+      }
+      await form.getByLabel('First name').fill('Al');
+      await form.getByLabel('Username').fill('a'.repeat(11));
+      await form.getByLabel('Password', { exact: true }).fill('abcde');
+      await form.getByLabel('Confirm password').fill('abcdx');
+      await form.getByRole('button', { name: 'Create Account' }).click();
+      await expect(form.getByText('firstname must be 3 Characters at least', { exact: true })).toBeVisible();
+      await expect(form.getByText('username must be 10 Characters at most', { exact: true })).toBeVisible();
+      await expect(form.getByText('password must be 6 Characters at least', { exact: true })).toBeVisible();
+      await expect(form.getByText('Confirm Password Is Not Equel To Password', { exact: true })).toBeVisible();
     });
-    await expect(page.getByRole('alert')).toHaveText(CONGRATULATIONS);
-    const shownAt = Date.now();
-    await page.waitForURL(/\/login$/);
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
 
-    await signIn(page, username, 'Bloom1234', false);
-    await expect(page).toHaveURL(/\/panel$/);
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await test.step('has no accessibility violations', async () => {
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { name: 'Online Registration Form' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await signUpForm(page).getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('You must enter your firstname')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 
-  test('says a taken username is taken, above the form', async ({ page }) => {
-    await page.goto('/register');
-    const form = signUpForm(page);
-    await form.getByLabel('First name').fill('Jane');
-    await form.getByLabel('Last name').fill('Again');
-    await form.getByLabel('Username').fill('jane');
-    await form.getByLabel('Password', { exact: true }).fill('Again1234');
-    await form.getByLabel('Confirm password').fill('Again1234');
-    await form.getByRole('button', { name: 'Create Account' }).click();
+  test('registering: a taken username is refused, and a fresh account is created and signs in', async ({ page }) => {
+    await test.step('says a taken username is taken, above the form', async () => {
+      await page.goto('/register');
+      const form = signUpForm(page);
+      await form.getByLabel('First name').fill('Jane');
+      await form.getByLabel('Last name').fill('Again');
+      await form.getByLabel('Username').fill('jane');
+      await form.getByLabel('Password', { exact: true }).fill('Again1234');
+      await form.getByLabel('Confirm password').fill('Again1234');
+      await form.getByRole('button', { name: 'Create Account' }).click();
 
-    await expect(page.getByRole('alert')).toHaveText('This Username has already exists!');
-    await expect(form.getByLabel('Username')).toHaveValue('jane');
-    await page.waitForTimeout(2500);
-    await expect(page).toHaveURL(/\/register$/);
-  });
+      await expect(page.getByRole('alert')).toHaveText('This Username has already exists!');
+      await expect(form.getByLabel('Username')).toHaveValue('jane');
+      await page.waitForTimeout(2500);
+      await expect(page).toHaveURL(/\/register$/);
+    });
 
-  test('has no accessibility violations', async ({ page }) => {
-    await page.goto('/register');
-    await expect(page.getByRole('heading', { name: 'Online Registration Form' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await signUpForm(page).getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('You must enter your firstname')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await test.step('creates a fresh account, congratulates, opens the sign-in page 2 s later, and the account signs in', async () => {
+      const username = freshUsername();
+      await page.goto('/register');
+      const form = signUpForm(page);
+      await form.getByLabel('First name').fill('Nora');
+      await form.getByLabel('Last name').fill('Bloom');
+      await form.getByLabel('Username').fill(username);
+      await form.getByLabel('Password', { exact: true }).fill('Bloom1234');
+      await form.getByLabel('Confirm password').fill('Bloom1234');
+      await form.getByRole('checkbox', { name: /terms of use/ }).uncheck(); // not enforced
+      const request = page.waitForRequest(
+        (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/auth/register',
+      );
+      await form.getByRole('button', { name: 'Create Account' }).click();
+
+      expect((await request).postDataJSON()).toEqual({
+        username,
+        password: 'Bloom1234',
+        firstname: 'Nora',
+        lastname: 'Bloom',
+        role: 'user',
+      });
+      await expect(page.getByRole('alert')).toHaveText(CONGRATULATIONS);
+      const shownAt = Date.now();
+      await page.waitForURL(/\/login$/);
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+
+      await signIn(page, username, 'Bloom1234', false);
+      await expect(page).toHaveURL(/\/panel$/);
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    });
   });
 });
 

@@ -39,34 +39,41 @@ test.describe('form libraries', () => {
     });
   }
 
-  test('keep what was typed before they arrived, with the focus, then validate it', async ({ page }) => {
-    const release = await holdFormLibrary(page);
-    await page.goto('/login');
-    const form = page.getByRole('form', { name: 'Sign in' });
-    const username = form.getByLabel('Username');
-    await username.focus();
-    await page.keyboard.type('ja');
-    await expect(username).toHaveValue('ja');
+  // Each step holds the form library with a route of its own and takes it away before the next step.
+  test('on /login, held back: they keep what was typed, with the focus, and send a form submitted before they arrived', async ({
+    page,
+  }) => {
+    await test.step('keep what was typed before they arrived, with the focus, then validate it', async () => {
+      const release = await holdFormLibrary(page);
+      await page.goto('/login');
+      const form = page.getByRole('form', { name: 'Sign in' });
+      const username = form.getByLabel('Username');
+      await username.focus();
+      await page.keyboard.type('ja');
+      await expect(username).toHaveValue('ja');
 
-    release();
-    await expect(username).toBeFocused();
-    await page.keyboard.type('n');
-    await expect(username).toHaveValue('jan');
-    await form.getByLabel('Username').clear();
-    await page.keyboard.type('ja');
-    await page.keyboard.press('Tab');
-    await expect(form.getByText('Username must be 3 Characters at least')).toBeVisible();
-  });
+      release();
+      await expect(username).toBeFocused();
+      await page.keyboard.type('n');
+      await expect(username).toHaveValue('jan');
+      await form.getByLabel('Username').clear();
+      await page.keyboard.type('ja');
+      await page.keyboard.press('Tab');
+      await expect(form.getByText('Username must be 3 Characters at least')).toBeVisible();
+      await page.unroute(FORM_LIBRARY);
+    });
 
-  test('send a form submitted before they arrived as soon as they are here', async ({ page }) => {
-    const release = await holdFormLibrary(page);
-    await page.goto('/login');
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(form.getByRole('button', { name: 'Sign In' })).toHaveAttribute('aria-busy', 'true');
+    await test.step('send a form submitted before they arrived as soon as they are here', async () => {
+      const release = await holdFormLibrary(page);
+      await page.goto('/login');
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await expect(form.getByRole('button', { name: 'Sign In' })).toHaveAttribute('aria-busy', 'true');
 
-    release();
-    await expect(form.getByText('You must enter your username')).toBeVisible();
-    await expect(form.getByText('You must enter your password')).toBeVisible();
+      release();
+      await expect(form.getByText('You must enter your username')).toBeVisible();
+      await expect(form.getByText('You must enter your password')).toBeVisible();
+      await page.unroute(FORM_LIBRARY);
+    });
   });
 });

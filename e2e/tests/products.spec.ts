@@ -37,186 +37,202 @@ const expectEveryCardIn = async (page: Page, category: string) => {
 
 test.describe('products list', () => {
   test(
-    'shows a page of product cards, and page 2 changes the URL and the cards',
+    'the whole catalogue (locked): a page of cards and page 2, and sorting by price either way',
     { lock: LOCK.products },
     async ({ page, request }) => {
-      const total = (await apiList(request, 'limit=1')).totalProducts.all;
-      expect(total).toBeGreaterThan(12);
-      await page.goto('/products');
-      await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-      const firstPage = await shownTitles(page, 6);
-      await expect(page.getByRole('status').filter({ hasText: `Showing 1–6 of ${total} products` })).toBeVisible();
-      const firstCard = cards(page).first();
-      await expect(firstCard.getByRole('link')).toHaveAttribute('href', /^\/product\/[\w-]+$/);
-      await expect(firstCard.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+      await test.step('shows a page of product cards, and page 2 changes the URL and the cards', async () => {
+        const total = (await apiList(request, 'limit=1')).totalProducts.all;
+        expect(total).toBeGreaterThan(12);
+        await page.goto('/products');
+        await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+        const firstPage = await shownTitles(page, 6);
+        await expect(page.getByRole('status').filter({ hasText: `Showing 1–6 of ${total} products` })).toBeVisible();
+        const firstCard = cards(page).first();
+        await expect(firstCard.getByRole('link')).toHaveAttribute('href', /^\/product\/[\w-]+$/);
+        await expect(firstCard.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
 
-      await page
-        .getByRole('navigation', { name: 'Products pages' })
-        .getByRole('button', { name: 'Go to page 2' })
-        .click();
+        await page
+          .getByRole('navigation', { name: 'Products pages' })
+          .getByRole('button', { name: 'Go to page 2' })
+          .click();
 
-      await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-      await expect(page.getByText(`Showing 7–12 of ${total} products`)).toBeVisible();
-      const secondPage = await shownTitles(page, 6);
-      expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+        await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+        await expect(page.getByText(`Showing 7–12 of ${total} products`)).toBeVisible();
+        const secondPage = await shownTitles(page, 6);
+        expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+      });
+
+      await test.step('sorts by price either way and goes back to page 1', async () => {
+        const price = async (order: string) =>
+          (await apiList(request, `limit=1&sort=price&order=${order}`)).body[0]!.price;
+        const [cheapest, dearest] = [await price('asc'), await price('desc')];
+        await page.goto('/products?page=3');
+        await shownTitles(page, 6);
+
+        await page.getByLabel('Sort by').selectOption({ label: 'cheapest' });
+        await expect(page).toHaveURL(/sort=price&order=asc/);
+        expect(queryOf(page).get('page')).toBe('1');
+        await expect(cards(page).first()).toContainText(`$${cheapest}`);
+        const ascending = await cardPrices(page);
+        expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+        await page.getByLabel('Sort by').selectOption({ label: 'The most expensive' });
+        await expect(page).toHaveURL(/sort=price&order=desc/);
+        await expect(cards(page).first()).toContainText(`$${dearest}`);
+        const descending = await cardPrices(page);
+        expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+        await page.getByLabel('Sort by').selectOption({ label: 'Oldest' });
+        await expect(page).toHaveURL(/sort=updatedAt&order=asc/);
+      });
     },
   );
 
-  test('filters by category in the URL and goes back to page 1', async ({ page }) => {
-    await page.goto('/products?page=2');
-    await shownTitles(page, 6);
-    await page.getByLabel('Category').selectOption({ label: 'Women Make Up' });
-
-    await expect(page).toHaveURL(/category=makeup/);
-    expect(queryOf(page).get('page')).toBe('1');
-    await expectEveryCardIn(page, 'Women Make Up');
-  });
-
-  test('sorts by price either way and goes back to page 1', { lock: LOCK.products }, async ({ page, request }) => {
-    const price = async (order: string) => (await apiList(request, `limit=1&sort=price&order=${order}`)).body[0]!.price;
-    const [cheapest, dearest] = [await price('asc'), await price('desc')];
-    await page.goto('/products?page=3');
-    await shownTitles(page, 6);
-
-    await page.getByLabel('Sort by').selectOption({ label: 'cheapest' });
-    await expect(page).toHaveURL(/sort=price&order=asc/);
-    expect(queryOf(page).get('page')).toBe('1');
-    await expect(cards(page).first()).toContainText(`$${cheapest}`);
-    const ascending = await cardPrices(page);
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-
-    await page.getByLabel('Sort by').selectOption({ label: 'The most expensive' });
-    await expect(page).toHaveURL(/sort=price&order=desc/);
-    await expect(cards(page).first()).toContainText(`$${dearest}`);
-    const descending = await cardPrices(page);
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
-
-    await page.getByLabel('Sort by').selectOption({ label: 'Oldest' });
-    await expect(page).toHaveURL(/sort=updatedAt&order=asc/);
-  });
-
-  test('changes how many products a page shows and goes back to page 1', async ({ page }) => {
-    await page.goto('/products?page=2');
-    await shownTitles(page, 6);
-    await page.getByLabel('Products per page').selectOption('12');
-    await expect(page).toHaveURL(/limit=12/);
-    expect(queryOf(page).get('page')).toBe('1');
-    await shownTitles(page, 12);
-    await page.getByLabel('Products per page').selectOption('24');
-    await shownTitles(page, 24);
-  });
-
-  test('applies the search about 2 s after typing stops, and keeps it in the URL', async ({ page }) => {
-    await page.goto('/products');
-    const before = await shownTitles(page, 6);
-    await page.getByRole('searchbox', { name: 'Search' }).fill('rose');
-    const typedAt = Date.now();
-
-    await page.waitForTimeout(1400);
-    expect(queryOf(page).get('q')).toBeNull();
-    expect(await cardTitles(page)).toEqual(before);
-
-    await expect(page).toHaveURL(/[?&]q=rose/, { timeout: 5000 });
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(1900);
-    await expect.poll(() => cardTitles(page)).not.toEqual(before);
-    const found = await shownTitles(page);
-    expect(found.length).toBeGreaterThan(0);
-    for (const title of found) expect(title.toLowerCase()).toContain('rose');
-  });
-
-  test('restores the previous filters with the back button', async ({ page }) => {
-    await page.goto('/products');
-    await shownTitles(page, 6);
-    await page.getByLabel('Category').selectOption({ label: 'Women Skincare' });
-    await expect(page).toHaveURL(/category=skincare/);
-    await expectEveryCardIn(page, 'Women Skincare');
-    const skincare = await cardTitles(page);
-    await page.getByLabel('Sort by').selectOption({ label: 'cheapest' });
-    await expect(page).toHaveURL(/sort=price/);
-    await expect.poll(() => cardTitles(page)).not.toEqual(skincare);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/category=skincare/);
-    expect(queryOf(page).get('sort')).not.toBe('price');
-    await expect(page.getByLabel('Sort by')).toHaveValue('updatedAt-desc');
-    await expect(page.getByLabel('Category')).toHaveValue('skincare');
-    await expect.poll(() => cardTitles(page)).toEqual(skincare);
-
-    await page.goBack();
-    await expect(page.getByLabel('Category')).toHaveValue('');
-  });
-
-  test('shows the list a pasted link describes', async ({ page }) => {
-    await page.goto('/products?page=1&limit=9&category=skincare&sort=price&order=desc');
-    await expect(page.getByLabel('Category')).toHaveValue('skincare');
-    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
-    await expect(page.getByLabel('Products per page')).toHaveValue('9');
-    await expectEveryCardIn(page, 'Women Skincare');
-    expect(await cards(page).count()).toBeLessThanOrEqual(9);
-    const prices = await cardPrices(page);
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
-  });
-
-  test('falls back to the defaults for values it cannot read', async ({ page }) => {
-    await page.goto('/products?page=abc&limit=7&sort=sideways&category=nope');
-    await shownTitles(page, 6);
-    await expect(page.getByLabel('Products per page')).toHaveValue('6');
-    await expect(page.getByLabel('Sort by')).toHaveValue('updatedAt-desc');
-    await expect(page.getByLabel('Category')).toHaveValue('');
-    await expect(page.getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  test('shows skeleton cards while the products load (a slow server)', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(isProductList, async (route) => {
-      await gate;
-      await route.continue();
+  test('the list follows its URL: a pasted link, unreadable values, and the category and page size filters', async ({
+    page,
+  }) => {
+    await test.step('shows the list a pasted link describes', async () => {
+      await page.goto('/products?page=1&limit=9&category=skincare&sort=price&order=desc');
+      await expect(page.getByLabel('Category')).toHaveValue('skincare');
+      await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+      await expect(page.getByLabel('Products per page')).toHaveValue('9');
+      await expectEveryCardIn(page, 'Women Skincare');
+      expect(await cards(page).count()).toBeLessThanOrEqual(9);
+      const prices = await cardPrices(page);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
     });
-    await openInApp(page, '/products');
-    await expect(page.getByText('Loading products…')).toBeVisible();
-    await expect(page.locator('ul[aria-busy="true"] > li')).toHaveCount(6);
-    await expect(cards(page)).toHaveCount(0);
-    release();
-    await shownTitles(page, 6);
-  });
 
-  test('shows the error with "Try again", which loads the list (a failing server)', async ({ page }) => {
-    let failures = 1;
-    await page.route(isProductList, async (route) => {
-      if (failures-- > 0) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
-      else await route.continue();
+    await test.step('falls back to the defaults for values it cannot read', async () => {
+      await page.goto('/products?page=abc&limit=7&sort=sideways&category=nope');
+      await shownTitles(page, 6);
+      await expect(page.getByLabel('Products per page')).toHaveValue('6');
+      await expect(page.getByLabel('Sort by')).toHaveValue('updatedAt-desc');
+      await expect(page.getByLabel('Category')).toHaveValue('');
+      await expect(page.getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page');
     });
-    await openInApp(page, '/products');
-    await expect(page.getByRole('alert')).toContainText('Server Error');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await shownTitles(page, 6);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  });
 
-  test('says when nothing matches, and clears the filters', async ({ page }) => {
-    await page.goto('/products?q=zzxq&category=body');
-    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('zzxq');
-    await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).last().click();
-    await shownTitles(page, 6);
-    expect(queryOf(page).get('q')).toBeNull();
-    expect(queryOf(page).get('category')).toBeNull();
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-  });
+    await test.step('filters by category in the URL and goes back to page 1', async () => {
+      await page.goto('/products?page=2');
+      await shownTitles(page, 6);
+      await page.getByLabel('Category').selectOption({ label: 'Women Make Up' });
 
-  test('opens a product page from its card', async ({ page }) => {
-    await page.goto('/products');
-    const [title = ''] = await shownTitles(page, 6);
-    await cards(page).first().getByRole('link', { name: title }).click();
-    await expect(page).toHaveURL(/\/product\/[\w-]+$/);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveURL(/category=makeup/);
+      expect(queryOf(page).get('page')).toBe('1');
+      await expectEveryCardIn(page, 'Women Make Up');
+    });
+
+    await test.step('changes how many products a page shows and goes back to page 1', async () => {
+      await page.goto('/products?page=2');
+      await shownTitles(page, 6);
+      await page.getByLabel('Products per page').selectOption('12');
+      await expect(page).toHaveURL(/limit=12/);
+      expect(queryOf(page).get('page')).toBe('1');
+      await shownTitles(page, 12);
+      await page.getByLabel('Products per page').selectOption('24');
+      await shownTitles(page, 24);
+    });
   });
 
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/products');
     await shownTitles(page, 6);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('searching and browsing: the search applies after the typing pause, back restores the filters, nothing found clears them, and a card opens its product', async ({
+    page,
+  }) => {
+    await test.step('applies the search about 2 s after typing stops, and keeps it in the URL', async () => {
+      await page.goto('/products');
+      const before = await shownTitles(page, 6);
+      await page.getByRole('searchbox', { name: 'Search' }).fill('rose');
+      const typedAt = Date.now();
+
+      await page.waitForTimeout(1400);
+      expect(queryOf(page).get('q')).toBeNull();
+      expect(await cardTitles(page)).toEqual(before);
+
+      await expect(page).toHaveURL(/[?&]q=rose/, { timeout: 5000 });
+      expect(Date.now() - typedAt).toBeGreaterThanOrEqual(1900);
+      await expect.poll(() => cardTitles(page)).not.toEqual(before);
+      const found = await shownTitles(page);
+      expect(found.length).toBeGreaterThan(0);
+      for (const title of found) expect(title.toLowerCase()).toContain('rose');
+    });
+
+    await test.step('restores the previous filters with the back button', async () => {
+      await page.goto('/products');
+      await shownTitles(page, 6);
+      await page.getByLabel('Category').selectOption({ label: 'Women Skincare' });
+      await expect(page).toHaveURL(/category=skincare/);
+      await expectEveryCardIn(page, 'Women Skincare');
+      const skincare = await cardTitles(page);
+      await page.getByLabel('Sort by').selectOption({ label: 'cheapest' });
+      await expect(page).toHaveURL(/sort=price/);
+      await expect.poll(() => cardTitles(page)).not.toEqual(skincare);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/category=skincare/);
+      expect(queryOf(page).get('sort')).not.toBe('price');
+      await expect(page.getByLabel('Sort by')).toHaveValue('updatedAt-desc');
+      await expect(page.getByLabel('Category')).toHaveValue('skincare');
+      await expect.poll(() => cardTitles(page)).toEqual(skincare);
+
+      await page.goBack();
+      await expect(page.getByLabel('Category')).toHaveValue('');
+    });
+
+    await test.step('says when nothing matches, and clears the filters', async () => {
+      await page.goto('/products?q=zzxq&category=body');
+      await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('zzxq');
+      await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).last().click();
+      await shownTitles(page, 6);
+      expect(queryOf(page).get('q')).toBeNull();
+      expect(queryOf(page).get('category')).toBeNull();
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    });
+
+    await test.step('opens a product page from its card', async () => {
+      // The oldest products are seeded ones: the newest may be another test's own, deleted any moment.
+      await page.goto('/products?sort=updatedAt&order=asc');
+      const [title = ''] = await shownTitles(page, 6);
+      await cards(page).first().getByRole('link', { name: title }).click();
+      await expect(page).toHaveURL(/\/product\/[\w-]+$/);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    });
+  });
+
+  test('a slow server shows skeleton cards, a failing one the error with "Try again"', async ({ page }) => {
+    await test.step('shows skeleton cards while the products load (a slow server)', async () => {
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route(isProductList, async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await openInApp(page, '/products');
+      await expect(page.getByText('Loading products…')).toBeVisible();
+      await expect(page.locator('ul[aria-busy="true"] > li')).toHaveCount(6);
+      await expect(cards(page)).toHaveCount(0);
+      release();
+      await shownTitles(page, 6);
+      await page.unroute(isProductList);
+    });
+
+    await test.step('shows the error with "Try again", which loads the list (a failing server)', async () => {
+      let failures = 1;
+      await page.route(isProductList, async (route) => {
+        if (failures-- > 0) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
+        else await route.continue();
+      });
+      await openInApp(page, '/products');
+      await expect(page.getByRole('alert')).toContainText('Server Error');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await shownTitles(page, 6);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await page.unroute(isProductList);
+    });
   });
 });
 
