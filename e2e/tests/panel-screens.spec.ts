@@ -97,7 +97,7 @@ test.describe('panel screens', () => {
     });
   });
 
-  test('the profile form: a server refusal in red, then its checks, a save and a new password', async ({
+  test('a customer’s own account: a server refusal on the profile, a confirmation reloaded, then the profile’s checks, a save and a new password', async ({
     page,
     request,
   }) => {
@@ -116,6 +116,23 @@ test.describe('panel screens', () => {
       await page.unroute('**/api/users/*');
     });
 
+    await test.step('reloading the confirmation shows the number again and empties nothing twice', async () => {
+      await addFromProductPage(page, LIPSTICK.path, LIPSTICK.title);
+      await page.goto('/panel/cart');
+      await buyNow(page).click();
+      await expect(page).toHaveURL(/\/panel\/confirmOrder\//);
+      const confirmation = new URL(page.url()).pathname;
+      const number = await page.getByTestId('transaction-number').textContent();
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+
+      await addFromProductPage(page, LIPSTICK.path, LIPSTICK.title);
+      await page.goto(confirmation);
+      await expect(page.getByTestId('transaction-number')).toHaveText(number ?? '');
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+      expect(await storedCart(page)).toEqual([expect.objectContaining({ title: LIPSTICK.title, quantity: 1 })]);
+    });
+
+    // The new password comes last: everything before it runs on the password the customer signed in with.
     await test.step('the profile checks its fields, saves, and a new password works at the next sign-in while this device stays signed in', async () => {
       await page.goto('/panel/profile');
       const form = page.getByRole('form', { name: 'Profile' });
@@ -155,24 +172,6 @@ test.describe('panel screens', () => {
       await expect(form.getByLabel('Firstname')).toHaveValue('Mira');
       await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     });
-  });
-
-  test('reloading the confirmation shows the number again and empties nothing twice', async ({ page, request }) => {
-    const user = await registerFreshUser(request);
-    await signInAs(page, user.username, user.password);
-    await addFromProductPage(page, LIPSTICK.path, LIPSTICK.title);
-    await page.goto('/panel/cart');
-    await buyNow(page).click();
-    await expect(page).toHaveURL(/\/panel\/confirmOrder\//);
-    const confirmation = new URL(page.url()).pathname;
-    const number = await page.getByTestId('transaction-number').textContent();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
-
-    await addFromProductPage(page, LIPSTICK.path, LIPSTICK.title);
-    await page.goto(confirmation);
-    await expect(page.getByTestId('transaction-number')).toHaveText(number ?? '');
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-    expect(await storedCart(page)).toEqual([expect.objectContaining({ title: LIPSTICK.title, quantity: 1 })]);
   });
 
   test('at 360 px the menu is one compact row and the tables never scroll sideways @mobile', async ({ page }) => {
