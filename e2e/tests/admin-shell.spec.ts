@@ -31,41 +31,48 @@ test.describe('admin shell', () => {
     expect(await adminSeen(page)).toBe(false);
   });
 
-  test('an admin gets the admin layout: menu, name, welcome, theme toggle and Back', async ({ page }) => {
+  test('an admin on the admin screens: the layout with its menu, theme toggle and Back, then Sign Out', async ({
+    page,
+  }) => {
     await signInAs(page, 'admin', 'Admin12345');
     await page.goto('/admin');
-    await expect(page.getByText('welcome to Admin Panel')).toBeVisible();
-    await expect(page.getByText('Adam Stone')).toBeVisible();
-    const menu = page.getByRole('navigation', { name: 'Admin menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Categories', 'Blogs', 'Orders']);
-    // Not the storefront's header and footer.
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-    expect(await seriousViolations(page)).toEqual([]);
+    await test.step('an admin gets the admin layout: menu, name, welcome, theme toggle and Back', async () => {
+      await expect(page.getByText('welcome to Admin Panel')).toBeVisible();
+      await expect(page.getByText('Adam Stone')).toBeVisible();
+      const menu = page.getByRole('navigation', { name: 'Admin menu' });
+      await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Categories', 'Blogs', 'Orders']);
+      // Not the storefront's header and footer.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
 
-    await menu.getByRole('link', { name: 'Categories' }).click();
-    await expect(page).toHaveURL(/\/admin\/categories$/);
-    await page.getByRole('link', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/panel$/);
-  });
+      await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+      expect(await seriousViolations(page)).toEqual([]);
 
-  test('Sign Out clears the stored cart and goes home', async ({ page }) => {
-    await signInAs(page, 'admin', 'Admin12345');
-    await page.goto('/admin');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'shopping',
-        JSON.stringify([{ _id: 'x', title: 'x', price: 10, quantity: 1, totalPriceItem: 10 }]),
-      ),
-    );
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('shopping'))).toBeNull();
+      await menu.getByRole('link', { name: 'Categories' }).click();
+      await expect(page).toHaveURL(/\/admin\/categories$/);
+      await page.getByRole('link', { name: 'Back' }).click();
+      await expect(page).toHaveURL(/\/panel$/);
+    });
+
+    await test.step('Sign Out clears the stored cart and goes home', async () => {
+      // Back to the admin screens from the account panel Back led to, through the header's link.
+      await page.getByRole('banner').getByRole('link', { name: 'Managing' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByText('welcome to Admin Panel')).toBeVisible();
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'shopping',
+          JSON.stringify([{ _id: 'x', title: 'x', price: 10, quantity: 1, totalPriceItem: 10 }]),
+        ),
+      );
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('shopping'))).toBeNull();
+    });
   });
 
   test('at 360 px the menu opens from the header @mobile', async ({ page }) => {

@@ -66,140 +66,153 @@ test.describe('admin users, as the Main Admin', { lock: LOCK.users }, () => {
     await signInAs(page, MAIN_ADMIN.username, MAIN_ADMIN.password);
   });
 
-  test('lists users 5 a page with Username, Name & Family, role and Operation; Main Admin rows are locked', async ({
+  test('the list and new users: columns and locked Main Admin rows, validation messages and a create, a taken username', async ({
     page,
     request,
   }) => {
-    // Two users of our own make sure there are more than 5, so the list pages.
-    const own = [await createUser(request), await createUser(request)];
-    try {
-      await page.goto('/admin/blogs');
-      await menu(page).getByRole('link', { name: 'Users' }).click();
-      await expect(page).toHaveURL(/\/admin\/users$/);
-      await expect(table(page).getByRole('columnheader')).toHaveText([
-        'Username',
-        'Name & Family',
-        'role',
-        'Operation',
-      ]);
-      await expect(rows(page)).toHaveCount(5);
+    await test.step('lists users 5 a page with Username, Name & Family, role and Operation; Main Admin rows are locked', async () => {
+      // Two users of our own make sure there are more than 5, so the list pages.
+      const own = [await createUser(request), await createUser(request)];
+      try {
+        await page.goto('/admin/blogs');
+        await menu(page).getByRole('link', { name: 'Users' }).click();
+        await expect(page).toHaveURL(/\/admin\/users$/);
+        await expect(table(page).getByRole('columnheader')).toHaveText([
+          'Username',
+          'Name & Family',
+          'role',
+          'Operation',
+        ]);
+        await expect(rows(page)).toHaveCount(5);
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await openMainAdminPage(page, request);
+        const row = rowOf(page, MAIN_ADMIN.username);
+        await expect(row.getByRole('cell', { name: 'Main Admin', exact: true })).toBeVisible();
+        await expect(row.getByRole('button', { name: 'Delete user mainadmin' })).toBeDisabled();
+        await expect(row.getByRole('button', { name: 'Edit user mainadmin' })).toBeDisabled();
+        await expect(page.getByRole('navigation', { name: 'Users pages' })).toBeVisible();
+      } finally {
+        for (const user of own) await user.remove();
+      }
+    });
+
+    await test.step('creates a user after the validation messages, then goes back to the list', async () => {
+      const username = `n${uniqueSuffix()}`;
+      const before = new Set((await allUsers(request)).map((user) => user.username));
+      // From the list, as an admin opens the form.
+      await page.getByRole('link', { name: 'Add user' }).click();
+      await expect(page).toHaveURL(/\/admin\/users\/new$/);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('You must enter firstname')).toBeVisible();
+      await expect(page.getByText('You must enter lastname')).toBeVisible();
+      await expect(page.getByText('You must enter username')).toBeVisible();
+      await expect(page.getByText('You must enter a password')).toBeVisible();
+      await expect(page.getByText('Select the role')).toHaveCount(2);
       expect(await seriousViolations(page)).toEqual([]);
 
-      await openMainAdminPage(page, request);
-      const row = rowOf(page, MAIN_ADMIN.username);
-      await expect(row.getByRole('cell', { name: 'Main Admin', exact: true })).toBeVisible();
-      await expect(row.getByRole('button', { name: 'Delete user mainadmin' })).toBeDisabled();
-      await expect(row.getByRole('button', { name: 'Edit user mainadmin' })).toBeDisabled();
-      await expect(page.getByRole('navigation', { name: 'Users pages' })).toBeVisible();
-    } finally {
-      for (const user of own) await user.remove();
-    }
-  });
+      await page.getByLabel('Firstname').fill('Al');
+      await page.getByLabel('Lastname').fill('Longer than ten');
+      await page.getByLabel('Username').fill('a'.repeat(11));
+      await page.getByLabel('Password', { exact: true }).fill('12345');
+      await page.getByLabel('Firstname').focus();
+      await expect(page.getByText('firstname must be 3 Characters at least')).toBeVisible();
+      await expect(page.getByText('lastname must be 10 Characters at most')).toBeVisible();
+      await expect(page.getByText('username must be 10 Characters at most')).toBeVisible();
+      await expect(page.getByText('password must be 6 Characters at least')).toBeVisible();
 
-  test('creates a user after the validation messages, then goes back to the list', async ({ page, request }) => {
-    const username = `n${uniqueSuffix()}`;
-    const before = new Set((await allUsers(request)).map((user) => user.username));
-    await page.goto('/admin/users/new');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('You must enter firstname')).toBeVisible();
-    await expect(page.getByText('You must enter lastname')).toBeVisible();
-    await expect(page.getByText('You must enter username')).toBeVisible();
-    await expect(page.getByText('You must enter a password')).toBeVisible();
-    await expect(page.getByText('Select the role')).toHaveCount(2);
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await page.getByLabel('Firstname').fill('Al');
-    await page.getByLabel('Lastname').fill('Longer than ten');
-    await page.getByLabel('Username').fill('a'.repeat(11));
-    await page.getByLabel('Password', { exact: true }).fill('12345');
-    await page.getByLabel('Firstname').focus();
-    await expect(page.getByText('firstname must be 3 Characters at least')).toBeVisible();
-    await expect(page.getByText('lastname must be 10 Characters at most')).toBeVisible();
-    await expect(page.getByText('username must be 10 Characters at most')).toBeVisible();
-    await expect(page.getByText('password must be 6 Characters at least')).toBeVisible();
-
-    await page.getByLabel('Firstname').fill('Nora');
-    await page.getByLabel('Lastname').fill('Newcomer');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Role').selectOption('admin');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('New User Created successfully')).toBeVisible();
-    // The list follows after 4 s, with the newest user first.
-    await expect(page).toHaveURL(/\/admin\/users\/new$/);
-    await expect(page).toHaveURL(/\/admin\/users$/, { timeout: 8000 });
-    const row = rowOf(page, username);
-    await expect(row).toContainText('Nora Newcomer');
-    await expect(row.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
-    // Newest first: above it only users registered since (by tests running beside this one).
-    const listed = await listedUsernames(page);
-    expect(listed.slice(0, listed.indexOf(username)).filter((name) => before.has(name))).toEqual([]);
-
-    const created = (await allUsers(request)).find((user) => user.username === username);
-    expect(created?.role).toBe('admin');
-    await (await adminApi(request)).remove(`/api/users/${created?._id}`);
-  });
-
-  test('a username already taken is refused with its message', async ({ page }) => {
-    await page.goto('/admin/users/new');
-    await page.getByLabel('Firstname').fill('Jane');
-    await page.getByLabel('Lastname').fill('Again');
-    await page.getByLabel('Username').fill('jane');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Role').selectOption('user');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'This Username has already exists!' })).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/users\/new$/);
-  });
-
-  test('edits a user: the username cannot change and there is no password field', async ({ page, request }) => {
-    const user = await createUser(request);
-    try {
-      await page.goto('/admin/users');
-      await page.getByRole('link', { name: `Edit user ${user.username}` }).click();
-      await expect(page).toHaveURL(new RegExp(`/admin/users/edit/${user.id}$`));
-      await expect(page.getByLabel('Username')).toHaveValue(user.username);
-      await expect(page.getByLabel('Username')).toBeDisabled();
-      await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
-      await expect(page.getByLabel('Role')).toHaveValue('user');
-      expect(await seriousViolations(page)).toEqual([]);
-
-      await page.getByLabel('Firstname').fill('Tessa');
+      await page.getByLabel('Firstname').fill('Nora');
+      await page.getByLabel('Lastname').fill('Newcomer');
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Role').selectOption('admin');
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('The user updated successfully')).toBeVisible();
+      await expect(page.getByText('New User Created successfully')).toBeVisible();
+      // The list follows after 4 s, with the newest user first.
+      await expect(page).toHaveURL(/\/admin\/users\/new$/);
       await expect(page).toHaveURL(/\/admin\/users$/, { timeout: 8000 });
-      const row = rows(page).filter({ hasText: user.username });
-      await expect(row).toContainText('Tessa Tester');
+      const row = rowOf(page, username);
+      await expect(row).toContainText('Nora Newcomer');
       await expect(row.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
-    } finally {
-      await user.remove();
-    }
+      // Newest first: above it only users registered since (by tests running beside this one).
+      const listed = await listedUsernames(page);
+      expect(listed.slice(0, listed.indexOf(username)).filter((name) => before.has(name))).toEqual([]);
+
+      const created = (await allUsers(request)).find((user) => user.username === username);
+      expect(created?.role).toBe('admin');
+      await (await adminApi(request)).remove(`/api/users/${created?._id}`);
+    });
+
+    await test.step('a username already taken is refused with its message', async () => {
+      // A new form, opened from the list the previous step came back to.
+      await page.getByRole('link', { name: 'Add user' }).click();
+      await expect(page).toHaveURL(/\/admin\/users\/new$/);
+      await page.getByLabel('Firstname').fill('Jane');
+      await page.getByLabel('Lastname').fill('Again');
+      await page.getByLabel('Username').fill('jane');
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Role').selectOption('user');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'This Username has already exists!' })).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/users\/new$/);
+    });
   });
 
-  test('deleting a user on page 2 asks, toasts and reloads the list at page 1', async ({ page, request }) => {
-    const target = await createUser(request);
-    // Five newer users push the target to page 2 (the list shows the newest first).
-    const newer = [];
-    for (let index = 0; index < 5; index += 1) newer.push(await createUser(request));
-    try {
-      await page.goto('/admin/users?page=2');
-      // On page 2, below only newer users: customers another test registered meanwhile push ours along.
-      await expect(rowOf(page, target.username)).toBeVisible();
-      const listed = await listedUsernames(page);
-      const newerNames = new Set(newer.map((user) => user.username));
-      const above = listed.slice(0, listed.indexOf(target.username));
-      expect(above.filter((name) => !FRESH_USERNAME.test(name) && !newerNames.has(name))).toEqual([]);
-      const confirmText = acceptNextConfirm(page);
-      await page.getByRole('button', { name: `Delete user ${target.username}` }).click();
-      expect(await confirmText).toBe(`Are you sure for deleting the user ${target.username}?`);
-      await expect(page.getByText('The user deleted successfully')).toBeVisible();
-      await expect(page).toHaveURL(/\/admin\/users$/);
-      await expect(rowOf(page, newer[4]?.username ?? '')).toBeVisible();
-      expect((await allUsers(request)).some((user) => user.username === target.username)).toBe(false);
-    } finally {
-      for (const user of [target, ...newer]) await user.remove();
-    }
+  test('editing and deleting users: the username stays, no password field; a delete on page 2 goes back to page 1', async ({
+    page,
+    request,
+  }) => {
+    await test.step('edits a user: the username cannot change and there is no password field', async () => {
+      const user = await createUser(request);
+      try {
+        await page.goto('/admin/users');
+        await page.getByRole('link', { name: `Edit user ${user.username}` }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/users/edit/${user.id}$`));
+        await expect(page.getByLabel('Username')).toHaveValue(user.username);
+        await expect(page.getByLabel('Username')).toBeDisabled();
+        await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+        await expect(page.getByLabel('Role')).toHaveValue('user');
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.getByLabel('Firstname').fill('Tessa');
+        await page.getByLabel('Role').selectOption('admin');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText('The user updated successfully')).toBeVisible();
+        await expect(page).toHaveURL(/\/admin\/users$/, { timeout: 8000 });
+        const row = rows(page).filter({ hasText: user.username });
+        await expect(row).toContainText('Tessa Tester');
+        await expect(row.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+      } finally {
+        await user.remove();
+      }
+    });
+
+    await test.step('deleting a user on page 2 asks, toasts and reloads the list at page 1', async () => {
+      const target = await createUser(request);
+      // Five newer users push the target to page 2 (the list shows the newest first).
+      const newer = [];
+      for (let index = 0; index < 5; index += 1) newer.push(await createUser(request));
+      try {
+        // The list's second page through its pages, read again now that the six users exist.
+        await page.getByRole('navigation', { name: 'Users pages' }).getByRole('link', { name: 'Go to page 2' }).click();
+        await expect(page).toHaveURL(/\/admin\/users\?page=2$/);
+        // On page 2, below only newer users: customers another test registered meanwhile push ours along.
+        await expect(rowOf(page, target.username)).toBeVisible();
+        const listed = await listedUsernames(page);
+        const newerNames = new Set(newer.map((user) => user.username));
+        const above = listed.slice(0, listed.indexOf(target.username));
+        expect(above.filter((name) => !FRESH_USERNAME.test(name) && !newerNames.has(name))).toEqual([]);
+        const confirmText = acceptNextConfirm(page);
+        await page.getByRole('button', { name: `Delete user ${target.username}` }).click();
+        expect(await confirmText).toBe(`Are you sure for deleting the user ${target.username}?`);
+        await expect(page.getByText('The user deleted successfully')).toBeVisible();
+        await expect(page).toHaveURL(/\/admin\/users$/);
+        await expect(rowOf(page, newer[4]?.username ?? '')).toBeVisible();
+        expect((await allUsers(request)).some((user) => user.username === target.username)).toBe(false);
+      } finally {
+        for (const user of [target, ...newer]) await user.remove();
+      }
+    });
   });
 });
 
