@@ -3,6 +3,7 @@ import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { LOCK } from '../support/locks';
 import { openInApp } from '../support/navigation';
+import { holdRequests } from '../support/stand-ins';
 
 interface Blog {
   _id: string;
@@ -90,12 +91,7 @@ test.describe('blogs list', () => {
     });
 
     await test.step('shows placeholders while the blogs load (a slow server)', async () => {
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route(isBlogList, async (route) => {
-        await gate;
-        await route.continue();
-      });
+      const release = await holdRequests(page, isBlogList);
       await openInApp(page, '/blogs');
       await expect(page.getByRole('list', { name: 'Loading blogs' })).toBeVisible();
       release();
@@ -198,12 +194,7 @@ test.describe('blog post', () => {
     });
 
     await test.step('shows placeholders while the post loads (a slow server)', async () => {
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route(isPost, async (route) => {
-        await gate;
-        await route.continue();
-      });
+      const release = await holdRequests(page, isPost);
       await openInApp(page, '/blogs/layering-serums');
       await expect(page.getByRole('status')).toHaveText('Loading the blog');
       release();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../support/stand-ins';
 
 // A visitor on a slow connection types as soon as a server-rendered field shows, before the page's
 // scripts have made it interactive (web/src/main.tsx marks <html data-hydrated> once they have). What
@@ -15,16 +16,8 @@ const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.
 
 const waitForHydration = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
-/** The app's entry script (its module graph starts there), held until `release` is called. */
-const holdEntryScript = async (page: Page) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-};
+/** The app's entry script (its module graph starts there), held until the returned function is called. */
+const holdEntryScript = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
 
 /**
  * Opens a page with its scripts held back and types into its field once the field shows. Resolves with

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { holdRequests } from '../support/stand-ins';
 
 // Form libraries (formik, yup and the schemas) are not part of a page's first load: they come when the
 // visitor reaches for a form (components/form/deferred-form.tsx).
@@ -14,15 +15,7 @@ const scriptsRequested = (page: Page): string[] => {
 };
 
 /** Holds the form library's requests until the returned function is called. */
-const holdFormLibrary = async (page: Page): Promise<() => void> => {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(FORM_LIBRARY, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-};
+const holdFormLibrary = (page: Page) => holdRequests(page, FORM_LIBRARY);
 
 test.describe('form libraries', () => {
   for (const path of ['/', '/contact', '/login', '/register']) {

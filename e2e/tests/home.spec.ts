@@ -1,22 +1,12 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { LOCK } from '../support/locks';
+import { holdRequests } from '../support/stand-ins';
 
 const isBlogList = (url: URL) => url.pathname === '/api/blogs';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-/** Holds every GET /api/blogs until `release` is called: a slow server. */
-const slowBlogs = async (page: Page) => {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isBlogList, async (route: Route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-};
 
 /** How many carousel slides sit wholly inside the carousel once it is paused. */
 const slidesInView = async (page: Page) => {
@@ -156,7 +146,7 @@ test.describe('home blog carousel', () => {
     });
 
     await test.step('says "Is Loading..." while the blogs load (a slow server), then shows them', async () => {
-      const release = await slowBlogs(page);
+      const release = await holdRequests(page, isBlogList);
       await page.goto('/');
       const blog = section(page, 'Our Blog');
       await blog.scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { openInApp } from '../support/navigation';
+import { holdRequests } from '../support/stand-ins';
 
 const PRODUCT_PATH = '/product/velvet-rose-lipstick';
 const isProductApi = (url: URL) => url.pathname === '/api/products/velvet-rose-lipstick';
@@ -76,12 +77,7 @@ test.describe('product page', () => {
     });
 
     await test.step('shows a skeleton while the product loads (a slow server)', async () => {
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route(isProductApi, async (route) => {
-        await gate;
-        await route.continue();
-      });
+      const release = await holdRequests(page, isProductApi);
       await openInApp(page, PRODUCT_PATH);
       await expect(page.getByRole('status', { name: 'Loading the product' })).toBeVisible();
       release();

@@ -5,6 +5,7 @@ import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { LOCK } from '../support/locks';
 import { openInApp } from '../support/navigation';
+import { holdRequests } from '../support/stand-ins';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
@@ -205,12 +206,7 @@ test.describe('products list', () => {
 
   test('a slow server shows skeleton cards, a failing one the error with "Try again"', async ({ page }) => {
     await test.step('shows skeleton cards while the products load (a slow server)', async () => {
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route(isProductList, async (route) => {
-        await gate;
-        await route.continue();
-      });
+      const release = await holdRequests(page, isProductList);
       await openInApp(page, '/products');
       await expect(page.getByText('Loading products…')).toBeVisible();
       await expect(page.locator('ul[aria-busy="true"] > li')).toHaveCount(6);

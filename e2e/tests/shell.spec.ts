@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
+import { holdRequests } from '../support/stand-ins';
 
 /** Home as on a first visit: the tab forgets that it dismissed the welcome dialog, then loads home. */
 const firstVisit = async (page: Page) => {
@@ -13,12 +14,7 @@ test.describe('startup and landing', () => {
     page,
   }) => {
     await test.step('shows public pages at once, and "Loading ..." on account screens until the shop has initialized', async () => {
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/misc/initialize', async (route) => {
-        await gate;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/misc/initialize');
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Unlock Your Natural Glow' })).toBeVisible();
       await page.goto('/panel');

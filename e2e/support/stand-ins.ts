@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * A slow server, staged on this page only: its requests to `url` wait until the returned function is
+ * called, then go on to the real server.
+ */
+export const holdRequests = async (page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
