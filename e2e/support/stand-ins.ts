@@ -13,3 +13,18 @@ export const holdRequests = async (page: Page, url: Parameters<Page['route']>[0]
   });
   return release;
 };
+
+/**
+ * A failing server, staged on this page only: its requests to `url` answer 500 with the API's
+ * "Server Error" envelope until the returned function is called, then go on to the real server.
+ */
+export const failRequests = async (page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> => {
+  let failing = true;
+  await page.route(url, async (route) => {
+    if (failing) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
+    else await route.continue();
+  });
+  return () => {
+    failing = false;
+  };
+};

@@ -3,7 +3,7 @@ import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { LOCK } from '../support/locks';
 import { openInApp } from '../support/navigation';
-import { holdRequests } from '../support/stand-ins';
+import { failRequests, holdRequests } from '../support/stand-ins';
 
 interface Blog {
   _id: string;
@@ -113,14 +113,10 @@ test.describe('blogs list', () => {
     });
 
     await test.step('shows the error with "Try again" when the server fails, and recovers', async () => {
-      let fail = true;
-      await page.route(isBlogList, async (route) => {
-        if (fail) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
-        else await route.continue();
-      });
+      const recover = await failRequests(page, isBlogList);
       await openInApp(page, '/blogs');
       await expect(page.getByRole('alert')).toContainText('Server Error');
-      fail = false;
+      recover();
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(cards(page)).toHaveCount(4);
       await expect(page.getByRole('alert')).toBeHidden();
@@ -180,14 +176,10 @@ test.describe('blog post', () => {
     });
 
     await test.step('shows the error with "Try Again" when the server fails, and recovers', async () => {
-      let fail = true;
-      await page.route(isPost, async (route) => {
-        if (fail) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
-        else await route.continue();
-      });
+      const recover = await failRequests(page, isPost);
       await openInApp(page, '/blogs/layering-serums');
       await expect(page.getByRole('alert')).toContainText('Server Error');
-      fail = false;
+      recover();
       await page.getByRole('button', { name: 'Try Again' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to Layer Serums Without Pilling');
       await page.unroute(isPost);

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { LOCK } from '../support/locks';
-import { holdRequests } from '../support/stand-ins';
+import { failRequests, holdRequests } from '../support/stand-ins';
 
 const isBlogList = (url: URL) => url.pathname === '/api/blogs';
 
@@ -158,16 +158,12 @@ test.describe('home blog carousel', () => {
     });
 
     await test.step('shows the error with "Try Again" when the server fails, and recovers', async () => {
-      let fail = true;
-      await page.route(isBlogList, async (route) => {
-        if (fail) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
-        else await route.continue();
-      });
+      const recover = await failRequests(page, isBlogList);
       await page.goto('/');
       const blog = section(page, 'Our Blog');
       await blog.scrollIntoViewIfNeeded();
       await expect(blog.getByText('Server Error')).toBeVisible();
-      fail = false;
+      recover();
       await blog.getByRole('button', { name: 'Try Again' }).click();
       await expect(blog.getByRole('link', { name: /The Double Cleanse, Explained/ })).toBeAttached();
       await expect(blog.getByText('Server Error')).toBeHidden();

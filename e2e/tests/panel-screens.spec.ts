@@ -3,6 +3,7 @@ import { axeViolations } from '../support/a11y';
 import { idTokenFor, registerFreshUser, signInAs } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { addFromProductPage, buyNow, cartLink, cartTable, LIPSTICK, storedCart } from '../support/panel';
+import { failRequests } from '../support/stand-ins';
 
 const seriousViolations = async (page: Page) =>
   (await axeViolations(page)).filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
@@ -82,14 +83,10 @@ test.describe('panel screens', () => {
     });
 
     await test.step('purchases show their error with Try again, and recover', async () => {
-      let fail = true;
-      await page.route(isOrderList, async (route) => {
-        if (fail) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
-        else await route.continue();
-      });
+      const recover = await failRequests(page, isOrderList);
       await page.goto('/panel/purchases');
       await expect(page.getByText('Server Error')).toBeVisible();
-      fail = false;
+      recover();
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('table').first()).toBeVisible();
       await expect(page.getByText('Server Error')).toBeHidden();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
-import { holdRequests } from '../support/stand-ins';
+import { failRequests, holdRequests } from '../support/stand-ins';
 
 /** Home as on a first visit: the tab forgets that it dismissed the welcome dialog, then loads home. */
 const firstVisit = async (page: Page) => {
@@ -27,14 +27,10 @@ test.describe('startup and landing', () => {
     });
 
     await test.step('shows the startup error with Try Again, and recovers when the server answers', async () => {
-      let fail = true;
-      await page.route('**/misc/initialize', async (route) => {
-        if (fail) await route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } });
-        else await route.continue();
-      });
+      const recover = await failRequests(page, '**/misc/initialize');
       await page.goto('/');
       await expect(page.getByText('Server Error')).toBeVisible();
-      fail = false;
+      recover();
       await page.getByRole('button', { name: 'Try Again' }).click();
       await expect(page.getByRole('banner')).toBeVisible();
     });
