@@ -114,8 +114,17 @@ export const expectSignedIn = async (page: Page): Promise<void> => {
 const randomDigits = (count: number): string =>
   Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 
-/** The usernames registerFreshUser gives: other specs' customers appear in shared lists at any time. */
-export const FRESH_USERNAME = /^u\d{6}$/;
+/**
+ * A new Google account's e-mail in the Auth emulator's popup; the shop makes the customer's username
+ * from its local part ("glow.<milliseconds>").
+ */
+export const freshGoogleEmail = () => `glow.${Date.now()}@example.com`;
+
+/**
+ * The usernames of the customers other specs create (registerFreshUser's, and a Google sign-in's from
+ * freshGoogleEmail): they appear in shared lists at any time.
+ */
+export const FRESH_USERNAME = /^(u\d{6}|glow\.\d+)$/;
 
 /**
  * A brand new customer, registered through POST /auth/register, for tests that change data (cart,

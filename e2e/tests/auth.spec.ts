@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
+import { freshGoogleEmail } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { useGoogleApiStandIn } from '../support/google-api-stand-in';
 
@@ -154,7 +155,7 @@ test.describe('sign in', () => {
       const popup = await popupOpens;
 
       await popup.getByText('Add new account').click();
-      await popup.locator('#email-input').fill(`glow.${Date.now()}@example.com`);
+      await popup.locator('#email-input').fill(freshGoogleEmail());
       await popup.locator('#display-name-input').fill('Grace Glow');
       await popup.getByRole('button', { name: /Sign in with Google/ }).click();
 
