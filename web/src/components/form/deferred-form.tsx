@@ -72,11 +72,12 @@ interface FormElementProps {
   form: FormBinding;
   formRef: RefCallback<HTMLFormElement>;
   onIntent: () => void;
+  onPress: () => void;
   formProps: Omit<BoxProps<'form'>, 'onSubmit' | 'children' | 'component'>;
   children: ReactNode;
 }
 
-const FormElement = ({ form, formRef, onIntent, formProps, children }: FormElementProps) => (
+const FormElement = ({ form, formRef, onIntent, onPress, formProps, children }: FormElementProps) => (
   <Box
     component="form"
     ref={formRef}
@@ -86,6 +87,8 @@ const FormElement = ({ form, formRef, onIntent, formProps, children }: FormEleme
     onPointerOver={onIntent}
     onTouchStart={onIntent}
     onFocus={onIntent}
+    onPointerDown={onPress}
+    onKeyDown={onPress}
   >
     {children}
   </Box>
@@ -120,6 +123,29 @@ export const DeferredForm = <Values extends FormikValues>({
     };
   }, []);
   const load = useCallback(() => setWanted(true), []);
+  // A press (pointer or key) that began in the stand-in: Formik's form, whose elements are all new,
+  // waits until it has ended. A button replaced between its press and its release gets no click.
+  const pressing = useRef(false);
+  const arrived = useRef<Engine | null>(null);
+  const press = useCallback(() => {
+    pressing.current = true;
+  }, []);
+  useEffect(() => {
+    if (engine) return;
+    const ended = () => {
+      if (!pressing.current) return;
+      pressing.current = false;
+      // A task of its own: the click this release brings is dispatched first, to the stand-in.
+      setTimeout(() => {
+        if (arrived.current && !pressing.current) setEngine(arrived.current);
+      }, 0);
+    };
+    const events = ['pointerup', 'pointercancel', 'keyup'] as const;
+    for (const type of events) window.addEventListener(type, ended, true);
+    return () => {
+      for (const type of events) window.removeEventListener(type, ended, true);
+    };
+  }, [engine]);
 
   // Right after hydration: what was typed or ticked before it becomes the stand-in's values (a render
   // would otherwise write the server's empty values over it), and the visitor has reached for the form.
@@ -152,7 +178,9 @@ export const DeferredForm = <Values extends FormikValues>({
     if (!wanted || engine) return;
     let mounted = true;
     void loadEngine(loadSchema).then((loaded) => {
-      if (mounted) setEngine(loaded);
+      if (!mounted) return;
+      arrived.current = loaded;
+      if (!pressing.current) setEngine(loaded);
     });
     return () => {
       mounted = false;
@@ -171,7 +199,7 @@ export const DeferredForm = <Values extends FormikValues>({
   }, [engine]);
 
   const renderForm = (form: FormBinding) => (
-    <FormElement form={form} formRef={formRef} onIntent={load} formProps={formProps}>
+    <FormElement form={form} formRef={formRef} onIntent={load} onPress={press} formProps={formProps}>
       {children(form)}
     </FormElement>
   );
