@@ -14,8 +14,12 @@ const scriptsRequested = (page: Page): string[] => {
   return urls;
 };
 
-/** Holds the form library's requests until the returned function is called. */
-const holdFormLibrary = (page: Page) => holdRequests(page, FORM_LIBRARY);
+/** /login with the form library's requests held: its sign-in form, and the function that lets them go. */
+const loginHeldBack = async (page: Page) => {
+  const release = await holdRequests(page, FORM_LIBRARY);
+  await page.goto('/login');
+  return { release, form: page.getByRole('form', { name: 'Sign in' }) };
+};
 
 test.describe('form libraries', () => {
   for (const path of ['/', '/contact', '/login', '/register']) {
@@ -37,9 +41,7 @@ test.describe('form libraries', () => {
     page,
   }) => {
     await test.step('keep what was typed before they arrived, with the focus, then validate it', async () => {
-      const release = await holdFormLibrary(page);
-      await page.goto('/login');
-      const form = page.getByRole('form', { name: 'Sign in' });
+      const { release, form } = await loginHeldBack(page);
       const username = form.getByLabel('Username');
       await username.focus();
       await page.keyboard.type('ja');
@@ -57,9 +59,7 @@ test.describe('form libraries', () => {
     });
 
     await test.step('send a form submitted before they arrived as soon as they are here', async () => {
-      const release = await holdFormLibrary(page);
-      await page.goto('/login');
-      const form = page.getByRole('form', { name: 'Sign in' });
+      const { release, form } = await loginHeldBack(page);
       await form.getByRole('button', { name: 'Sign In' }).click();
       await expect(form.getByRole('button', { name: 'Sign In' })).toHaveAttribute('aria-busy', 'true');
 
@@ -70,9 +70,7 @@ test.describe('form libraries', () => {
     });
 
     await test.step('take a press of Sign In that they arrive during as a click', async () => {
-      const release = await holdFormLibrary(page);
-      await page.goto('/login');
-      const form = page.getByRole('form', { name: 'Sign in' });
+      const { release, form } = await loginHeldBack(page);
       await form.getByRole('button', { name: 'Sign In' }).hover();
       await page.mouse.down();
       const arrived = page.waitForResponse((response) => /formik-binding/.test(response.url()));
