@@ -126,7 +126,6 @@ export const DeferredForm = <Values extends FormikValues>({
   // A press (pointer or key) that began in the stand-in: Formik's form, whose elements are all new,
   // waits until it has ended. A button replaced between its press and its release gets no click.
   const pressing = useRef(false);
-  const arrived = useRef<Engine | null>(null);
   const press = useCallback(() => {
     pressing.current = true;
   }, []);
@@ -137,7 +136,8 @@ export const DeferredForm = <Values extends FormikValues>({
       pressing.current = false;
       // A task of its own: the click this release brings is dispatched first, to the stand-in.
       setTimeout(() => {
-        if (arrived.current && !pressing.current) setEngine(arrived.current);
+        const arrived = engines.get(loadSchema);
+        if (arrived && !pressing.current) setEngine(arrived);
       }, 0);
     };
     const events = ['pointerup', 'pointercancel', 'keyup'] as const;
@@ -145,7 +145,7 @@ export const DeferredForm = <Values extends FormikValues>({
     return () => {
       for (const type of events) window.removeEventListener(type, ended, true);
     };
-  }, [engine]);
+  }, [engine, loadSchema]);
 
   // Right after hydration: what was typed or ticked before it becomes the stand-in's values (a render
   // would otherwise write the server's empty values over it), and the visitor has reached for the form.
@@ -178,9 +178,7 @@ export const DeferredForm = <Values extends FormikValues>({
     if (!wanted || engine) return;
     let mounted = true;
     void loadEngine(loadSchema).then((loaded) => {
-      if (!mounted) return;
-      arrived.current = loaded;
-      if (!pressing.current) setEngine(loaded);
+      if (mounted && !pressing.current) setEngine(loaded);
     });
     return () => {
       mounted = false;
