@@ -7,6 +7,13 @@ import { test as base, expect } from '@playwright/test';
  */
 export const test = base.extend<{ welcomeDismissed: boolean }>({
   welcomeDismissed: [true, { option: true }],
+  // The API calls tests make to set up and clean up: one connection per call. Kept-alive connections
+  // failed now and then with ECONNRESET, when Hosting closed an idle one just as the next call went out.
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Connection: 'close' } });
+    await use(request);
+    await request.dispose();
+  },
   page: async ({ page, welcomeDismissed }, use) => {
     if (welcomeDismissed) await page.addInitScript(() => sessionStorage.setItem('welcome-dismissed', 'true'));
     // Server-rendered pages show before their scripts run; act on them once the app has hydrated
