@@ -28,6 +28,9 @@ const storedAuthUser = (page: Page) =>
 const freshUsername = () => `u${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 10)}`;
 
 test.describe('sign in', () => {
+  // Some of these sign in the whole browser context, route it or open more tabs in it.
+  test.use({ freshContext: true });
+
   test('the sign-in page: its title and fields, and its validation messages', async ({ page }) => {
     await test.step('shows the title, the fields, Remember me, Sign Up, "or" and Google', async () => {
       await page.goto('/login');

@@ -13,6 +13,9 @@ const storedCart = (page: Page) =>
 const isCartChange = (url: URL) => /^\/cart\/[\w-]+$/.test(url.pathname);
 
 test.describe('cart controls', () => {
+  // Some of these sign in the whole browser context, route it or open more tabs in it.
+  test.use({ freshContext: true });
+
   test('add, plus, minus and trash change the cart, the header badge and the stored cart', async ({
     page,
     request,
