@@ -36,11 +36,14 @@ const loadEngine = async (loadSchema: SchemaLoader): Promise<Engine> => {
   return engine;
 };
 
-/** The focused field and its caret, to give back when Formik's form replaces the stand-in. */
+/**
+ * The focused field (by its name, which every field has; not all have an id) and its caret, to give
+ * back when Formik's form replaces the stand-in: keys pressed after that go on into the field.
+ */
 const focusedField = (form: HTMLFormElement) => {
   const active = document.activeElement;
   if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) return null;
-  if (!form.contains(active) || !active.id) return null;
+  if (!form.contains(active) || !active.name) return null;
   let caret: [number, number] | null = null;
   try {
     caret =
@@ -48,7 +51,7 @@ const focusedField = (form: HTMLFormElement) => {
   } catch {
     caret = null; // inputs such as email have no caret to read
   }
-  return { id: active.id, caret };
+  return { name: active.name, caret };
 };
 
 /** The values the visitor gave the form's fields before the page became interactive (see earlyValueOf). */
@@ -190,7 +193,7 @@ export const DeferredForm = <Values extends FormikValues>({
     const field = refocus.current;
     if (!engine || !field) return;
     refocus.current = null;
-    const input = document.getElementById(field.id);
+    const input = formElement.current?.elements.namedItem(field.name);
     if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) return;
     input.focus();
     if (field.caret) input.setSelectionRange(...field.caret);

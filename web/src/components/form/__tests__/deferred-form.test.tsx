@@ -71,4 +71,30 @@ describe('DeferredForm before its library arrives', () => {
     await user.tab();
     expect(await screen.findByText('Username must be 3 Characters at least')).toBeTruthy();
   });
+
+  it('keeps the focus in a field without an id when the library arrives mid-typing, so typing goes on', async () => {
+    const { loadSchema, arrive } = slowLibrary();
+    const user = userEvent.setup();
+    render(
+      <DeferredForm
+        aria-label="Newsletter"
+        initialValues={{ email: '' }}
+        loadSchema={loadSchema}
+        onSubmit={() => undefined}
+      >
+        {(form) => (
+          <input aria-label="Email address" {...form.field('email')} value={String(form.field('email').value)} />
+        )}
+      </DeferredForm>,
+    );
+
+    const standIn = screen.getByLabelText('Email address');
+    await user.type(standIn, 'fan@');
+    arrive();
+    await waitFor(() => expect(screen.getByLabelText('Email address')).not.toBe(standIn));
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
+
+    await user.keyboard('example.com');
+    expect(screen.getByLabelText('Email address')).toHaveProperty('value', 'fan@example.com');
+  });
 });
