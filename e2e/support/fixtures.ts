@@ -63,7 +63,7 @@ const WARM_CONTEXT_IN_USE =
  *
  * A worker's tests take turns in one browser context, cleared of cookies and site storage before each
  * test: a fresh context per test made every test's first page a cold load (every script fetched from
- * Hosting and compiled again), about a fifth of the suite's CPU time. Tests that change the context
+ * Hosting again), some 8% of the browser tests' CPU time. Tests that change the context
  * itself (the `context` fixture) get one of their own with `test.use({ freshContext: true })`.
  */
 export const test = base.extend<ShopFixtures, ShopWorkerFixtures>({
