@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultShopFilter, useShopFilterStore, type ShopFilter } from '../shop-filter';
 
 beforeEach(() => {
-  useShopFilterStore.getState().resetFilter();
+  // The whole store, products too: each test starts as a fresh page does, in any order.
+  useShopFilterStore.setState(useShopFilterStore.getInitialState(), true);
 });
 
 describe('useShopFilterStore', () => {
