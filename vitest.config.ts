@@ -35,8 +35,8 @@ export default defineConfig({
           // One emulator stack is shared, and tests wipe it: run files one after another.
           fileParallelism: false,
           // In one module graph: each file that reads data clears the stack before it starts, and none
-          // keeps module state of its own. Reusing the SDK clients and their connections: less than half the CPU time and
-          // a third less wall time for the step.
+          // keeps module state of its own. Reusing the SDK clients and their connections: less than half
+          // the CPU time and a third less wall time for the step.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
