@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Opens `path` inside the running app, as following a link would, instead of loading it from the
@@ -13,4 +13,17 @@ export const openInApp = async (page: Page, path: string): Promise<void> => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+};
+
+/**
+ * Puts the visitor `top` pixels down the page (or as far as it goes), at once. The page scrolls
+ * smoothly by its CSS: a smooth scroll would still be moving when the test clicks on, and its last
+ * frame could land after the app's jump to the top of the next page.
+ */
+export const scrollDown = async (page: Page, top: number): Promise<void> => {
+  const reached = await page.evaluate((y) => {
+    window.scrollTo({ top: y, behavior: 'instant' });
+    return window.scrollY;
+  }, top);
+  expect(reached).toBeGreaterThan(0);
 };

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
+import { scrollDown } from '../support/navigation';
 
 const SUBJECTS = ['Skin type', 'Branches', 'Special offer and Promotion', 'Returns and Refunds', 'Product and Stock'];
 const REQUIRED_MESSAGES = [
@@ -100,7 +101,7 @@ test.describe('contact page', () => {
 
     await test.step('opens at the top of the page', async () => {
       await page.goto('/products');
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await scrollDown(page, await page.evaluate(() => document.body.scrollHeight));
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

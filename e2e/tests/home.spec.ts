@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { LOCK } from '../support/locks';
+import { scrollDown } from '../support/navigation';
 import { failRequests, holdRequests } from '../support/stand-ins';
 
 const isBlogList = (url: URL) => url.pathname === '/api/blogs';
@@ -63,8 +64,7 @@ test.describe('home', () => {
     await test.step('opens at the top of the page with the menu closed', async () => {
       await page.goto('/about');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-      await page.evaluate(() => window.scrollTo(0, 1500));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await scrollDown(page, 1500);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlock Your Natural Glow');
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -214,7 +214,7 @@ test.describe('home on a phone @mobile', () => {
     await test.step('opens with the menu closed and at the top when reached from the menu', async () => {
       await page.goto('/about');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-      await page.evaluate(() => window.scrollTo(0, 800));
+      await scrollDown(page, 800);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('link', { name: 'Home', exact: true }).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlock Your Natural Glow');
