@@ -15,11 +15,7 @@ export const openInApp = async (page: Page, path: string): Promise<void> => {
   }, path);
 };
 
-/**
- * Puts the visitor `top` pixels down the page (or as far as it goes), at once. The page scrolls
- * smoothly by its CSS: a smooth scroll would still be moving when the test clicks on, and its last
- * frame could land after the app's jump to the top of the next page.
- */
+/** Puts the visitor `top` pixels down the page (or as far as it goes) at once, as a scroll wheel does. */
 export const scrollDown = async (page: Page, top: number): Promise<void> => {
   const reached = await page.evaluate((y) => {
     window.scrollTo({ top: y, behavior: 'instant' });

@@ -6,9 +6,11 @@ export const baseCustomizations: Components<Theme> = {
     styleOverrides: (theme) => [
       fontFallbackFaces,
       {
-        html: { scrollBehavior: 'smooth', WebkitTextSizeAdjust: '100%' },
+        // No smooth scrolling for the whole page: the router's jump to the top of each new page would
+        // become an animation, and the home page's own jump to the top, landing while it ran, left the
+        // page stopped a few dozen pixels short of the top.
+        html: { WebkitTextSizeAdjust: '100%' },
         '@media (prefers-reduced-motion: reduce)': {
-          html: { scrollBehavior: 'auto' },
           '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
         },
         body: { minHeight: '100vh', textRendering: 'optimizeLegibility' },
