@@ -96,51 +96,58 @@ test.describe('orders in the admin area', { lock: LOCK.products }, () => {
     await customerContext.close();
   });
 
-  test('the dashboard shows the orders placed in the test: cards, a best seller with exact units, and a cancel taking it out', async ({
-    page,
-    request,
-  }) => {
-    const api = await ordersAdminApi(request);
-    const title = uniqueTitle('Best Balm');
-    const product = await ownProduct(request, title, 10.35);
-    made.push(product);
-    const before = await api.dashboard();
-    const [first, second] = await Promise.all([registerFreshUser(request), registerFreshUser(request)]);
-    const big = await placeOrderAs(request, first, product.id, 40);
-    const small = await placeOrderAs(request, second, product.id, 21);
-    const ours = big.totalPriceOrder + small.totalPriceOrder;
-    expect(ours).toBe(631.35);
+  // The users lock too: the admin users tests delete the customers they made, which lowers the "New
+  // customers" card between the figures read before and the page.
+  test(
+    'the dashboard shows the orders placed in the test: cards, a best seller with exact units, and a cancel taking it out',
+    {
+      lock: [LOCK.products, LOCK.users],
+    },
+    async ({ page, request }) => {
+      const api = await ordersAdminApi(request);
+      const title = uniqueTitle('Best Balm');
+      const product = await ownProduct(request, title, 10.35);
+      made.push(product);
+      const before = await api.dashboard();
+      const [first, second] = await Promise.all([registerFreshUser(request), registerFreshUser(request)]);
+      const big = await placeOrderAs(request, first, product.id, 40);
+      const small = await placeOrderAs(request, second, product.id, 21);
+      const ours = big.totalPriceOrder + small.totalPriceOrder;
+      expect(ours).toBe(631.35);
 
-    await signInAs(page, ADMIN.username, ADMIN.password);
-    await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByText('welcome to Admin Panel')).toBeVisible();
-    const sellers = page.getByRole('table', { name: 'Best sellers, last 30 days' });
-    await expect(sellers.getByRole('row', { name: title })).toHaveText(`${title}61$631.35`);
-    const after = await api.dashboard();
+      await signInAs(page, ADMIN.username, ADMIN.password);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByText('welcome to Admin Panel')).toBeVisible();
+      const sellers = page.getByRole('table', { name: 'Best sellers, last 30 days' });
+      await expect(sellers.getByRole('row', { name: title })).toHaveText(`${title}61$631.35`);
+      const after = await api.dashboard();
 
-    // Other tests may buy at the same time: the cards lie between "before plus ours" and the figures read after.
-    const ordersToday = await cardValue(page, 'Orders today');
-    expect(ordersToday).toBeGreaterThanOrEqual(before.today.orders + 2);
-    expect(ordersToday).toBeLessThanOrEqual(after.today.orders);
-    const revenueToday = await cardValue(page, 'Revenue today');
-    expect(revenueToday).toBeGreaterThanOrEqual(Math.round((before.today.revenue + ours) * 100) / 100);
-    expect(revenueToday).toBeLessThanOrEqual(after.today.revenue);
-    expect(await cardValue(page, 'Waiting to ship')).toBeGreaterThanOrEqual(before.waitingToShip + 2);
-    expect(await cardValue(page, 'New customers, last 30 days')).toBeGreaterThanOrEqual(before.newCustomers30Days + 2);
-    await expect(page.getByRole('table', { name: 'Revenue per day, last 30 days (UTC)' }).getByRole('row')).toHaveCount(
-      31,
-    );
-    await expect(page.getByTestId('revenue-chart')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+      // Other tests may buy at the same time: the cards lie between "before plus ours" and the figures read after.
+      const ordersToday = await cardValue(page, 'Orders today');
+      expect(ordersToday).toBeGreaterThanOrEqual(before.today.orders + 2);
+      expect(ordersToday).toBeLessThanOrEqual(after.today.orders);
+      const revenueToday = await cardValue(page, 'Revenue today');
+      expect(revenueToday).toBeGreaterThanOrEqual(Math.round((before.today.revenue + ours) * 100) / 100);
+      expect(revenueToday).toBeLessThanOrEqual(after.today.revenue);
+      expect(await cardValue(page, 'Waiting to ship')).toBeGreaterThanOrEqual(before.waitingToShip + 2);
+      expect(await cardValue(page, 'New customers, last 30 days')).toBeGreaterThanOrEqual(
+        before.newCustomers30Days + 2,
+      );
+      await expect(
+        page.getByRole('table', { name: 'Revenue per day, last 30 days (UTC)' }).getByRole('row'),
+      ).toHaveCount(31);
+      await expect(page.getByTestId('revenue-chart')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByTestId('figure-card').filter({ hasText: 'Waiting to ship' }).getByRole('link').click();
-    await expect(page).toHaveURL(/\/admin\/orders\?status=placed$/);
+      await page.getByTestId('figure-card').filter({ hasText: 'Waiting to ship' }).getByRole('link').click();
+      await expect(page).toHaveURL(/\/admin\/orders\?status=placed$/);
 
-    await api.move(big._id, 'cancelled');
-    await page.goto('/admin');
-    await expect(sellers.getByRole('row', { name: title })).toHaveText(`${title}21$217.35`);
-  });
+      await api.move(big._id, 'cancelled');
+      await page.goto('/admin');
+      await expect(sellers.getByRole('row', { name: title })).toHaveText(`${title}21$217.35`);
+    },
+  );
 
   test('the dashboard and an order read well at 360 px in dark mode @mobile', async ({ page, request }) => {
     const product = await ownProduct(request, uniqueTitle('Night Cream'), 12);
