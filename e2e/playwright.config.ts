@@ -20,6 +20,14 @@ const chromium = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // Fewer threads and processes to hand work between: the compositor inside the browser process
+    // instead of a GPU process of its own, one raster thread, and V8 compiling and collecting on the
+    // page's own thread. On a machine where every thread wake-up and system call is dear (a
+    // paravirtualized VM: 30% of the CPU in the kernel), the browser tests took 13% less CPU and 12%
+    // less time (decision 044). On the faster machines before, `--in-process-gpu` alone changed nothing.
+    '--in-process-gpu',
+    '--num-raster-threads=1',
+    '--js-flags=--single-threaded',
   ],
 };
 
