@@ -132,6 +132,12 @@ export const DeferredForm = <Values extends FormikValues>({
   const press = useCallback(() => {
     pressing.current = true;
   }, []);
+  // A press React's handler did not see (it went down on a part of the page still hydrating) still
+  // shows in the DOM: the pressed element and the form holding it are :active until the release.
+  const pressed = useCallback(() => {
+    if (!pressing.current && formElement.current?.matches(':active')) pressing.current = true;
+    return pressing.current;
+  }, []);
   useEffect(() => {
     if (engine) return;
     const ended = () => {
@@ -181,12 +187,12 @@ export const DeferredForm = <Values extends FormikValues>({
     if (!wanted || engine) return;
     let mounted = true;
     void loadEngine(loadSchema).then((loaded) => {
-      if (mounted && !pressing.current) setEngine(loaded);
+      if (mounted && !pressed()) setEngine(loaded);
     });
     return () => {
       mounted = false;
     };
-  }, [wanted, engine, loadSchema]);
+  }, [wanted, engine, loadSchema, pressed]);
 
   // The new form's inputs are new elements: the focus and the caret go back to where they were.
   useLayoutEffect(() => {
