@@ -2,6 +2,7 @@ import Box, { type BoxProps } from '@mui/material/Box';
 import type { FormikHelpers, FormikTouched, FormikValues } from 'formik';
 import type { FormEvent, ReactNode, RefCallback } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { AnyObjectSchema } from 'yup';
 import { earlyValueOf } from '@/hooks/use-early-input';
 import type { FormBinding } from './form-binding';
@@ -138,6 +139,9 @@ export const DeferredForm = <Values extends FormikValues>({
     if (!pressing.current && formElement.current?.matches(':active')) pressing.current = true;
     return pressing.current;
   }, []);
+  // Formik's form replaces the stand-in in the same task as the check that no press is on: rendered
+  // later, a press could begin on the stand-in in between and end on the new form.
+  const takeOver = useCallback((arrived: Engine) => flushSync(() => setEngine(arrived)), []);
   useEffect(() => {
     if (engine) return;
     const ended = () => {
@@ -146,7 +150,7 @@ export const DeferredForm = <Values extends FormikValues>({
       // A task of its own: the click this release brings is dispatched first, to the stand-in.
       setTimeout(() => {
         const arrived = engines.get(loadSchema);
-        if (arrived && !pressing.current) setEngine(arrived);
+        if (arrived && !pressing.current) takeOver(arrived);
       }, 0);
     };
     const events = ['pointerup', 'pointercancel', 'keyup'] as const;
@@ -154,7 +158,7 @@ export const DeferredForm = <Values extends FormikValues>({
     return () => {
       for (const type of events) window.removeEventListener(type, ended, true);
     };
-  }, [engine, loadSchema]);
+  }, [engine, loadSchema, takeOver]);
 
   // Right after hydration: what was typed or ticked before it becomes the stand-in's values (a render
   // would otherwise write the server's empty values over it), and the visitor has reached for the form.
@@ -187,12 +191,12 @@ export const DeferredForm = <Values extends FormikValues>({
     if (!wanted || engine) return;
     let mounted = true;
     void loadEngine(loadSchema).then((loaded) => {
-      if (mounted && !pressed()) setEngine(loaded);
+      if (mounted && !pressed()) takeOver(loaded);
     });
     return () => {
       mounted = false;
     };
-  }, [wanted, engine, loadSchema, pressed]);
+  }, [wanted, engine, loadSchema, pressed, takeOver]);
 
   // The new form's inputs are new elements: the focus and the caret go back to where they were.
   useLayoutEffect(() => {
