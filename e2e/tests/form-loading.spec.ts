@@ -22,13 +22,17 @@ const loginHeldBack = async (page: Page) => {
 };
 
 /**
- * Nothing on the screen tells that the page has run the form library it just received: two frames and a
- * task give it the time.
+ * Lets the held form library go and waits until the page has run it. Nothing on the screen tells that it
+ * has: after its arrival, two frames and a task give it the time.
  */
-const libraryRun = (page: Page) =>
-  page.evaluate(
+const letLibraryArrive = async (page: Page, release: () => void) => {
+  const arrived = page.waitForResponse((response) => /formik-binding/.test(response.url()));
+  release();
+  await arrived;
+  await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
   );
+};
 
 test.describe('form libraries', () => {
   for (const path of ['/', '/contact', '/login', '/register']) {
@@ -82,11 +86,8 @@ test.describe('form libraries', () => {
       const { release, form } = await loginHeldBack(page);
       await form.getByRole('button', { name: 'Sign In' }).hover();
       await page.mouse.down();
-      const arrived = page.waitForResponse((response) => /formik-binding/.test(response.url()));
-      release();
-      await arrived;
       // Formik's form used to replace the pressed button here.
-      await libraryRun(page);
+      await letLibraryArrive(page, release);
       await page.mouse.up();
       await expect(form.getByText('You must enter your username')).toBeVisible();
       await page.unroute(FORM_LIBRARY);
@@ -106,10 +107,7 @@ test.describe('form libraries', () => {
       document.addEventListener('pointerdown', (event) => event.stopPropagation(), { capture: true, once: true }),
     );
     await page.mouse.down();
-    const arrived = page.waitForResponse((response) => /formik-binding/.test(response.url()));
-    release();
-    await arrived;
-    await libraryRun(page);
+    await letLibraryArrive(page, release);
     await page.mouse.up();
     await expect(skinType).toBeChecked();
     await page.unroute(FORM_LIBRARY);
