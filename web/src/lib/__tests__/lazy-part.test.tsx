@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lazyPart, settleLazyParts } from '../lazy-part';
@@ -9,16 +8,14 @@ const page = () =>
   renderToString(
     <main>
       <p>Serums</p>
-      <Suspense fallback={<span>later</span>}>
-        <Pages />
-      </Suspense>
+      <Pages />
     </main>,
   );
 
 describe('lazy parts of a server-rendered page', () => {
   it('should leave a part still loading to the browser, then render it whole once the server waited for it', async () => {
     const first = page();
-    expect(first).toContain('later');
+    expect(first).not.toContain('Pages 1 2 3');
     // React's marker for a boundary the server could not finish: the browser logs #419 and renders it.
     expect(first).toContain('<!--$!-->');
 

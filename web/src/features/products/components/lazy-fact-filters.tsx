@@ -1,5 +1,3 @@
-import { Suspense } from 'react';
-import type { ShopFilterChange } from '../lib/shop-query';
 import { lazyPart } from '@/lib/lazy-part';
 
 /*
@@ -11,21 +9,5 @@ import { lazyPart } from '@/lib/lazy-part';
 const loadFactParts = () => Promise.all([import('./fact-filters'), import('./fact-chips')]);
 export const preloadFactFilters = (): void => void loadFactParts();
 
-const FactFiltersPart = lazyPart(() => loadFactParts().then(([filters]) => ({ default: filters.FactFilters })));
-const FactChipsPart = lazyPart(() => loadFactParts().then(([, chips]) => ({ default: chips.FactChips })));
-
-interface FactPartProps {
-  onChange: (change: ShopFilterChange) => void;
-}
-
-export const LazyFactFilters = (props: FactPartProps) => (
-  <Suspense fallback={null}>
-    <FactFiltersPart {...props} />
-  </Suspense>
-);
-
-export const LazyFactChips = (props: FactPartProps) => (
-  <Suspense fallback={null}>
-    <FactChipsPart {...props} />
-  </Suspense>
-);
+export const LazyFactFilters = lazyPart(() => loadFactParts().then(([filters]) => ({ default: filters.FactFilters })));
+export const LazyFactChips = lazyPart(() => loadFactParts().then(([, chips]) => ({ default: chips.FactChips })));

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Product } from '@shop/contract';
 import type { ShopFilterChange, ShopQuery } from '../lib/shop-query';
 import { ErrorCard } from '@/components/error-card';
@@ -10,8 +10,8 @@ import { ProductsEmpty } from './products-empty';
 
 /*
  * The pages below the grid come after the first paint: the server renders them, and they hydrate when
- * their chunk arrives, asked for as soon as the list is interactive (a click before then is replayed
- * by React once they have hydrated).
+ * their chunk arrives, asked for as soon as the list is interactive (until then they show but do not
+ * answer, like any part of a page before hydration).
  */
 const loadPagination = () => import('@/components/page-pagination');
 const PagePagination = lazyPart(() => loadPagination().then((module) => ({ default: module.PagePagination })));
@@ -40,6 +40,8 @@ export const ProductList = ({
   onClear,
 }: ProductListProps) => {
   useEffect(() => void loadPagination(), []);
+  // Stable, so the list's renders do not reach the pages while their module is on its way (lazyPart).
+  const goToPage = useCallback((page: number) => onChange({ page }), [onChange]);
   if (error) {
     return <ErrorCard title="We couldn’t load the products" message={error} retryLabel="Try again" onRetry={onRetry} />;
   }
@@ -53,14 +55,7 @@ export const ProductList = ({
   return (
     <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
       <ProductGrid products={products} />
-      <Suspense fallback={null}>
-        <PagePagination
-          label="Products pages"
-          page={query.page}
-          count={pages}
-          onChange={(page) => onChange({ page })}
-        />
-      </Suspense>
+      <PagePagination label="Products pages" page={query.page} count={pages} onChange={goToPage} />
     </Box>
   );
 };

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 
 // Hydrated after the paint (the server renders it): the products page's first load is at its budget.
@@ -18,8 +17,6 @@ export const ProductsHeader = () => (
       Serums, creams, colour and scent, made vegan and gluten-free, never tested on animals, in recyclable packaging.
     </Typography>
     {/* Its script arrives after the paint; until then the server's line stays as it is. */}
-    <Suspense fallback={null}>
-      <SkinLinks />
-    </Suspense>
+    <SkinLinks />
   </Box>
 );

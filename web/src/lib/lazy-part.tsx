@@ -1,0 +1,47 @@
+import type { ComponentProps, ComponentType } from 'react';
+import { lazy, memo, Suspense } from 'react';
+
+/*
+ * The parts of a server-rendered page that hydrate after the paint: React keeps the server's HTML of
+ * such a part and hydrates it when its module arrives.
+ *
+ * On the server a part whose module is still loading renders its Suspense fallback, and the browser then
+ * logs that the server could not finish the boundary (React #419) and renders it itself. The first render
+ * in a fresh server process always meets such parts loading, so the server waits for them
+ * (settleLazyParts) and renders again.
+ */
+const loading = new Set<Promise<unknown>>();
+
+/**
+ * A part of a server-rendered page whose module comes after the paint, in its own Suspense boundary
+ * (nothing in its place where it is rendered in the browser first).
+ *
+ * Memoized: while its module is on its way the part is still the server's HTML, and a render reaching it
+ * then (the page around it rendering again with new props for it) makes React drop that HTML and show
+ * nothing until the module is here; a link or a box under the pointer vanishes. So a parent's render
+ * that gives it the same props does not reach it; give it stable props (callbacks in useCallback).
+ */
+// Typed as React.lazy is: any component, whose props the part then takes.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const lazyPart = <Part extends ComponentType<any>>(load: () => Promise<{ default: Part }>) => {
+  const Module = lazy(() => {
+    const part = load();
+    loading.add(part);
+    const settled = () => void loading.delete(part);
+    part.then(settled, settled);
+    return part;
+  });
+  const LazyPart = (props: ComponentProps<Part>) => (
+    <Suspense fallback={null}>
+      <Module {...props} />
+    </Suspense>
+  );
+  return memo(LazyPart);
+};
+
+/** Waits for the lazy parts a render started to load; true when there were any. */
+export const settleLazyParts = async (): Promise<boolean> => {
+  if (!loading.size) return false;
+  await Promise.allSettled([...loading]);
+  return true;
+};
