@@ -246,6 +246,23 @@ test.describe('products list', () => {
       await page.unroute(isProductList);
     });
   });
+
+  test('the parts drawn before their scripts arrive stay on the page until they do, and the way to the skin analysis leads there meanwhile', async ({
+    page,
+  }) => {
+    // Simulates a slow network for the scripts of the parts that come after the paint (this test only).
+    const LATER_PARTS = /\/assets\/(skin-links|fact-filters|fact-chips|page-pagination)-[\w-]+\.js$/;
+    await holdRequests(page, LATER_PARTS);
+    // goto returns once the page is interactive: the page around those parts has rendered again by then.
+    await page.goto('/products');
+    await expect(
+      page.getByRole('search', { name: 'Products' }).locator('summary', { hasText: 'Free from' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Products pages' })).toBeVisible();
+    await page.getByRole('link', { name: 'Take the skin analysis' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your skin type?');
+    await page.unroute(LATER_PARTS);
+  });
 });
 
 test.describe('products on small screens @mobile', () => {
