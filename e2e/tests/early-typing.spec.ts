@@ -102,3 +102,27 @@ test('an email typed into the newsletter box before the page is interactive is k
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
 });
+
+test('a visitor who scrolled down /contact before it was interactive is left there once it is, and a tick there counts', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const skinType = page.getByRole('form', { name: 'Write Us' }).getByRole('checkbox', { name: 'Skin type' });
+  await skinType.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  // The pointer is moved, not scrolled, to the box's label: the form asks for its library once the part
+  // of the page that holds it has hydrated, which tells the test that it has.
+  const box = await skinType.boundingBox();
+  if (!box) throw new Error('The Skin type box has no size.');
+  const formLibrary = page.waitForRequest(/\/assets\/formik-binding-[\w-]+\.js$/);
+  release();
+  await waitForHydration(page);
+  await page.mouse.move(box.x + box.width + 24, box.y + box.height / 2);
+  await formLibrary;
+
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await skinType.check();
+  await expect(skinType).toBeChecked();
+});

@@ -60,7 +60,10 @@ export const start = async (): Promise<void> => {
   const startUrl = window.location.pathname + window.location.search;
   beginHydration(pageState.answers);
   await loadMatchedRoutes();
-  const router = createBrowserRouter(routes);
+  // Hydration data (none: no route has a loader) tells the router the server drew this location: its
+  // ScrollRestoration then leaves the window where the browser has it instead of sending it to the top
+  // as the page becomes interactive, under the pointer of a visitor who has scrolled meanwhile.
+  const router = createBrowserRouter(routes, { hydrationData: {} });
   // Parts of the page hydrate one after another (HydrationBoundary), each reading the page's answers;
   // they are spent once the visitor goes anywhere else.
   const stopWatching = router.subscribe(({ location }) => {

@@ -1,19 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { DocumentTitle } from '@/components/document-title';
-import { useAppStore } from '@/stores/app';
+import { useOpenAtTop } from '@/hooks/use-open-at-top';
 import { BrandPromises } from '../components/brand-promises';
 import { ContactChannels } from '../components/contact-channels';
 import { SupportHours } from '../components/support-hours';
 import { WriteUsCard } from '../components/write-us-card';
 
 export const ContactRoute = () => {
-  useEffect(() => {
-    useAppStore.getState().setOpenMenu(false);
-    window.scrollTo(0, 0);
-  }, []);
+  useOpenAtTop();
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 5, md: 8 }, display: 'grid', gap: { xs: 4, md: 6 } }}>

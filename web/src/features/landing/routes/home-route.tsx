@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DocumentTitle } from '@/components/document-title';
 import { HydrationBoundary } from '@/components/hydration-boundary';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { useAppStore } from '@/stores/app';
+import { useOpenAtTop } from '@/hooks/use-open-at-top';
 import { readStorage, writeStorage } from '@/stores/storage';
 import { BlogSection } from '../components/blog-section';
 import { CategoryTiles } from '../components/category-tiles';
@@ -37,10 +37,7 @@ const HydratedWelcomeDialog = ({ onClose }: { onClose: () => void }) => {
 export const HomeRoute = () => {
   const [welcomeOpen, setWelcomeOpen] = useState(() => readStorage(WELCOME_DISMISSED_KEY, 'session') !== 'true');
 
-  useEffect(() => {
-    useAppStore.getState().setOpenMenu(false);
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, []);
+  useOpenAtTop();
 
   const closeWelcome = () => {
     writeStorage(WELCOME_DISMISSED_KEY, 'true', 'session');

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+import { useAppStore } from '@/stores/app';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * A page that opens as a page load does: the menu closed and the window at its top. Not when the page
+ * is the server's HTML being hydrated: the browser opened it at the top already, and the visitor may
+ * have scrolled since; moving the page then would take what they were reaching for from under the pointer.
+ */
+export const useOpenAtTop = (): void => {
+  const hydrating = useRef(!useHydrated());
+  useEffect(() => {
+    useAppStore.getState().setOpenMenu(false);
+    if (!hydrating.current) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, []);
+};
