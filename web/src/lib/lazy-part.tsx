@@ -16,21 +16,30 @@ const loading = new Set<Promise<unknown>>();
  * A part of a server-rendered page whose module comes after the paint, in its own Suspense boundary
  * (nothing in its place where it is rendered in the browser first).
  *
- * Memoized: while its module is on its way the part is still the server's HTML, and a render reaching it
- * then (the page around it rendering again with new props for it) makes React drop that HTML and show
- * nothing until the module is here; a link or a box under the pointer vanishes. So a parent's render
- * that gives it the same props does not reach it; give it stable props (callbacks in useCallback).
+ * In the browser its module is asked for as soon as the page's code runs, beside hydration, not when
+ * React first reaches the part: until the module is here the part is the server's HTML, which shows but
+ * does not answer (a click on it then is lost, React does not replay it).
+ *
+ * Memoized: while its module is on its way, a render reaching the part (the page around it rendering
+ * again with new props for it) makes React drop the server's HTML and show nothing until the module is
+ * here; a link or a box under the pointer vanishes. So a parent's render that gives it the same props
+ * does not reach it; give it stable props (callbacks in useCallback).
  */
 // Typed as React.lazy is: any component, whose props the part then takes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const lazyPart = <Part extends ComponentType<any>>(load: () => Promise<{ default: Part }>) => {
-  const Module = lazy(() => {
+  let requested: Promise<{ default: Part }> | null = null;
+  const request = () => {
+    if (requested) return requested;
     const part = load();
+    requested = part;
     loading.add(part);
     const settled = () => void loading.delete(part);
     part.then(settled, settled);
     return part;
-  });
+  };
+  if (typeof document !== 'undefined') void request();
+  const Module = lazy(request);
   const LazyPart = (props: ComponentProps<Part>) => (
     <Suspense fallback={null}>
       <Module {...props} />

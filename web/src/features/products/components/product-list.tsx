@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { Product } from '@shop/contract';
 import type { ShopFilterChange, ShopQuery } from '../lib/shop-query';
 import { ErrorCard } from '@/components/error-card';
@@ -8,13 +8,11 @@ import { pageCount } from '@/utils/page-count';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductsEmpty } from './products-empty';
 
-/*
- * The pages below the grid come after the first paint: the server renders them, and they hydrate when
- * their chunk arrives, asked for as soon as the list is interactive (until then they show but do not
- * answer, like any part of a page before hydration).
- */
-const loadPagination = () => import('@/components/page-pagination');
-const PagePagination = lazyPart(() => loadPagination().then((module) => ({ default: module.PagePagination })));
+// The pages below the grid come after the first paint: the server renders them, and they hydrate when
+// their chunk arrives (lazyPart).
+const PagePagination = lazyPart(() =>
+  import('@/components/page-pagination').then((module) => ({ default: module.PagePagination })),
+);
 
 interface ProductListProps {
   query: ShopQuery;
@@ -39,7 +37,6 @@ export const ProductList = ({
   onChange,
   onClear,
 }: ProductListProps) => {
-  useEffect(() => void loadPagination(), []);
   // Stable, so the list's renders do not reach the pages while their module is on its way (lazyPart).
   const goToPage = useCallback((page: number) => onChange({ page }), [onChange]);
   if (error) {

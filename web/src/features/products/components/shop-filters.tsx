@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { FormEvent } from 'react';
-import { useEffect } from 'react';
 import { SHOP_PAGE_SIZES } from '@shop/contract';
 import { SelectInput } from '@/components/fields/select-input';
 import { TextInput } from '@/components/fields/text-input';
@@ -12,7 +11,7 @@ import { useEarlyInput } from '@/hooks/use-early-input';
 import { useShopFilterStore } from '@/stores/shop-filter';
 import type { ShopFilterChange } from '../lib/shop-query';
 import { MAX_SEARCH_LENGTH, SORT_OPTIONS } from '../lib/shop-query';
-import { LazyFactFilters, preloadFactFilters } from './lazy-fact-filters';
+import { LazyFactFilters } from './lazy-fact-filters';
 
 interface ShopFiltersProps {
   onChange: (change: ShopFilterChange) => void;
@@ -50,7 +49,6 @@ export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
   const categoryRef = useEarlyInput<HTMLSelectElement>(category, (picked) => onChange({ category: String(picked) }));
   const sortRef = useEarlyInput<HTMLSelectElement>(sortValue, (picked) => chooseSort(String(picked)));
   const limitRef = useEarlyInput<HTMLSelectElement>(String(limit), (picked) => onChange({ limit: Number(picked) }));
-  useEffect(preloadFactFilters, []);
 
   return (
     <Box
