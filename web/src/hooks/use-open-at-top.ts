@@ -8,7 +8,9 @@ import { useHydrated } from './use-hydrated';
  * have scrolled since; moving the page then would take what they were reaching for from under the pointer.
  */
 export const useOpenAtTop = (): void => {
-  const hydrating = useRef(!useHydrated());
+  const hydrated = useHydrated();
+  // Whether the screen's first render was the hydration: later renders must not change the answer.
+  const hydrating = useRef(!hydrated);
   useEffect(() => {
     useAppStore.getState().setOpenMenu(false);
     if (!hydrating.current) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

@@ -12,6 +12,14 @@ import { lazy, memo, Suspense } from 'react';
  */
 const loading = new Set<Promise<unknown>>();
 
+/** Counts a part's module as loading until it has settled (settleLazyParts waits for it). */
+const tracked = <T,>(part: Promise<T>): Promise<T> => {
+  loading.add(part);
+  const settled = () => void loading.delete(part);
+  part.then(settled, settled);
+  return part;
+};
+
 /**
  * A part of a server-rendered page whose module comes after the paint, in its own Suspense boundary
  * (nothing in its place where it is rendered in the browser first).
@@ -28,16 +36,8 @@ const loading = new Set<Promise<unknown>>();
 // Typed as React.lazy is: any component, whose props the part then takes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const lazyPart = <Part extends ComponentType<any>>(load: () => Promise<{ default: Part }>) => {
-  let requested: Promise<{ default: Part }> | null = null;
-  const request = () => {
-    if (requested) return requested;
-    const part = load();
-    requested = part;
-    loading.add(part);
-    const settled = () => void loading.delete(part);
-    part.then(settled, settled);
-    return part;
-  };
+  let requested: Promise<{ default: Part }> | undefined;
+  const request = () => (requested ??= tracked(load()));
   if (typeof document !== 'undefined') void request();
   const Module = lazy(request);
   const LazyPart = (props: ComponentProps<Part>) => (
