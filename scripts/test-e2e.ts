@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
 import { bin } from './lib/run';
-import { startStack } from './lib/stack';
+import { startStack, warmFunctionWorkers } from './lib/stack';
 import { StepRunner } from './lib/steps';
 import { TEST_WEB_DIR, testBuilds } from './lib/test-builds';
 
@@ -37,8 +37,13 @@ const runSpecs = async (): Promise<boolean> => {
   });
   if (!started) return false;
   try {
+    const [seeded, warmed] = await Promise.all([
+      steps.step('Seed the demo data', bin('tsx'), ['scripts/seed/cli.ts', '--reset'], { env }),
+      steps.timed('Start the function workers', () => warmFunctionWorkers(env.SHOP_URL)),
+    ]);
     return (
-      (await steps.step('Seed the demo data', bin('tsx'), ['scripts/seed/cli.ts', '--reset'], { env })) &&
+      seeded &&
+      warmed &&
       (await steps.step(
         'Browser tests (Playwright, Chromium)',
         bin('playwright'),

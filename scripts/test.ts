@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
 import { bin } from './lib/run';
-import { type Stack, startStack } from './lib/stack';
+import { type Stack, startStack, warmFunctionWorkers } from './lib/stack';
 import { StepRunner } from './lib/steps';
 import { TEST_WEB_DIR, testBuilds } from './lib/test-builds';
 
@@ -74,12 +74,11 @@ const stackChecks = async () => {
       ),
     ]);
     if (!api || !rules) console.log(`  Emulator log: ${logPath}`);
-    if (
-      !(await steps.step('Seed the demo data for the browser tests', bin('tsx'), ['scripts/seed/cli.ts', '--reset'], {
-        env,
-      }))
-    )
-      return;
+    const [seeded, warmed] = await Promise.all([
+      steps.step('Seed the demo data for the browser tests', bin('tsx'), ['scripts/seed/cli.ts', '--reset'], { env }),
+      steps.timed('Start the function workers for the browser tests', () => warmFunctionWorkers(env.SHOP_URL)),
+    ]);
+    if (!seeded || !warmed) return;
     const browser = await steps.step(
       'Browser tests (Playwright, Chromium)',
       bin('playwright'),

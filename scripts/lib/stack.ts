@@ -150,3 +150,24 @@ export const startStack = async ({ offset, publicDir, logPath }: StackOptions): 
   failedEarly.catch(() => undefined);
   return { env, logPath, stop };
 };
+
+/**
+ * How many requests at once each function gets before the browser tests. The Functions emulator starts
+ * a new worker process for every request that finds all of a function's workers busy, and a worker's
+ * start (some 600 modules, then the Firestore client) took seconds on a busy two-core machine. A
+ * browser asks for up to six things at once, and three test workers run side by side: on a cold stack
+ * the first page of each test waited 20 s and more for its images and scripts, and a long first test
+ * ran out of its time. The workers are started here instead, beside the seed.
+ */
+const WARM_WORKERS = { api: 6, ssr: 3 } as const;
+
+/** Starts the function workers the browser tests will keep busy; false when a request was refused. */
+export const warmFunctionWorkers = async (shopUrl: string): Promise<boolean> => {
+  const paths = [
+    ...Array.from({ length: WARM_WORKERS.api }, () => '/misc/initialize'),
+    ...Array.from({ length: WARM_WORKERS.ssr }, () => '/about'),
+  ];
+  const answers = await Promise.all(paths.map((path) => fetch(`${shopUrl}${path}`)));
+  await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+  return answers.every((answer) => answer.ok);
+};
