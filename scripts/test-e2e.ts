@@ -39,7 +39,7 @@ const runSpecs = async (): Promise<boolean> => {
   try {
     const [seeded, warmed] = await Promise.all([
       steps.step('Seed the demo data', bin('tsx'), ['scripts/seed/cli.ts', '--reset'], { env }),
-      steps.timed('Start the function workers', () => warmFunctionWorkers(env.SHOP_URL)),
+      steps.timed('Start the function workers', () => warmFunctionWorkers({ env })),
     ]);
     return (
       seeded &&

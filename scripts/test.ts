@@ -76,7 +76,7 @@ const stackChecks = async () => {
     if (!api || !rules) console.log(`  Emulator log: ${logPath}`);
     const [seeded, warmed] = await Promise.all([
       steps.step('Seed the demo data for the browser tests', bin('tsx'), ['scripts/seed/cli.ts', '--reset'], { env }),
-      steps.timed('Start the function workers for the browser tests', () => warmFunctionWorkers(env.SHOP_URL)),
+      steps.timed('Start the function workers for the browser tests', () => warmFunctionWorkers({ env })),
     ]);
     if (!seeded || !warmed) return;
     const browser = await steps.step(

@@ -162,7 +162,9 @@ export const startStack = async ({ offset, publicDir, logPath }: StackOptions): 
 const WARM_WORKERS = { api: 6, ssr: 3 } as const;
 
 /** Starts the function workers the browser tests will keep busy; false when a request was refused. */
-export const warmFunctionWorkers = async (shopUrl: string): Promise<boolean> => {
+export const warmFunctionWorkers = async ({ env }: Pick<Stack, 'env'>): Promise<boolean> => {
+  const shopUrl = env.SHOP_URL;
+  if (!shopUrl) throw new Error('The stack has no SHOP_URL');
   const paths = [
     ...Array.from({ length: WARM_WORKERS.api }, () => '/misc/initialize'),
     ...Array.from({ length: WARM_WORKERS.ssr }, () => '/about'),
