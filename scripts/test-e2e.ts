@@ -5,9 +5,9 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runBrowserTests } from './lib/browser-tests';
 import { ROOT } from './lib/emulators.mjs';
-import { bin } from './lib/run';
-import { startStack, warmFunctionWorkers } from './lib/stack';
+import { startStack } from './lib/stack';
 import { StepRunner } from './lib/steps';
 import { TEST_WEB_DIR, testBuilds } from './lib/test-builds';
 
@@ -37,20 +37,7 @@ const runSpecs = async (): Promise<boolean> => {
   });
   if (!started) return false;
   try {
-    const [seeded, warmed] = await Promise.all([
-      steps.step('Seed the demo data', bin('tsx'), ['scripts/seed/cli.ts', '--reset'], { env }),
-      steps.timed('Start the function workers', () => warmFunctionWorkers({ env })),
-    ]);
-    return (
-      seeded &&
-      warmed &&
-      (await steps.step(
-        'Browser tests (Playwright, Chromium)',
-        bin('playwright'),
-        ['test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
-        { env, live: true },
-      ))
-    );
+    return await runBrowserTests(steps, { env }, process.argv.slice(2));
   } finally {
     await stop();
   }

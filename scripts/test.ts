@@ -6,9 +6,10 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runBrowserTests } from './lib/browser-tests';
 import { ROOT } from './lib/emulators.mjs';
 import { bin } from './lib/run';
-import { type Stack, startStack, warmFunctionWorkers } from './lib/stack';
+import { type Stack, startStack } from './lib/stack';
 import { StepRunner } from './lib/steps';
 import { TEST_WEB_DIR, testBuilds } from './lib/test-builds';
 
@@ -74,17 +75,7 @@ const stackChecks = async () => {
       ),
     ]);
     if (!api || !rules) console.log(`  Emulator log: ${logPath}`);
-    const [seeded, warmed] = await Promise.all([
-      steps.step('Seed the demo data for the browser tests', bin('tsx'), ['scripts/seed/cli.ts', '--reset'], { env }),
-      steps.timed('Start the function workers for the browser tests', () => warmFunctionWorkers({ env })),
-    ]);
-    if (!seeded || !warmed) return;
-    const browser = await steps.step(
-      'Browser tests (Playwright, Chromium)',
-      bin('playwright'),
-      ['test', '-c', 'e2e/playwright.config.ts'],
-      { env, live: true },
-    );
+    const browser = await runBrowserTests(steps, { env });
     if (!browser) console.log(`  Emulator log: ${logPath}`);
   } finally {
     await stack.stop();
