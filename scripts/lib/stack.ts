@@ -156,8 +156,8 @@ export const startStack = async ({ offset, publicDir, logPath }: StackOptions): 
  * a new worker process for every request that finds all of a function's workers busy, and a worker's
  * start (some 600 modules, then the Firestore client) took seconds on a busy two-core machine. A
  * browser asks for up to six things at once, and three test workers run side by side: on a cold stack
- * the first page of each test waited 20 s and more for its images and scripts, and a long first test
- * ran out of its time. The workers are started here instead, beside the seed.
+ * the first pages waited 20 s and more for their images and scripts, and a long first test ran out of
+ * its time. The workers are started here instead, beside the seed.
  */
 const WARM_WORKERS = { api: 6, ssr: 3 } as const;
 
