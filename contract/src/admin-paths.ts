@@ -1,10 +1,15 @@
 /**
- * The admin-only API paths of orders and the dashboard, beside API_PATHS: kept in their own module so
- * that the paths object every page's entry carries does not grow with screens only admins open.
+ * The admin-only API paths of orders, contact messages and the dashboard, beside API_PATHS: kept in
+ * their own module so that the paths object every page's entry carries does not grow with screens only
+ * admins open.
  */
 export const ADMIN_API_PATHS = {
   orders: '/api/orders',
   order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
   orderStatus: (id: string) => `/api/orders/${encodeURIComponent(id)}/status`,
   dashboard: '/api/dashboard',
+  /** GET ?page&limit&status=unread|answered&q (an e-mail or a name, from its start). */
+  messages: '/api/messages',
+  /** GET (marks it read), PUT { answered }, DELETE. */
+  message: (id: string) => `/api/messages/${encodeURIComponent(id)}`,
 } as const;

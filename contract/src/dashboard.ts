@@ -41,6 +41,8 @@ export interface DashboardBody {
   days: SalesDay[];
   bestSellers: BestSeller[];
   latestOrders: DashboardOrder[];
+  /** Contact messages no admin has opened yet. */
+  unreadMessages: number;
 }
 
 /** How many days the dashboard looks back, today included. */

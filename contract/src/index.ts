@@ -19,3 +19,5 @@ export * from './schemas/user';
 export * from './rendered-page';
 export * from './order-status';
 export * from './dashboard';
+export * from './messages';
+export * from './money';

@@ -3,6 +3,7 @@ import express from 'express';
 import { identify } from './http/auth';
 import { JSON_BODY_LIMIT_BYTES, jsonBodyGuard } from './http/body';
 import { errorMapper, notFoundHandler } from './http/error-mapper';
+import { adminMessagesRouter } from './routes/admin-messages';
 import { adminOrdersRouter } from './routes/admin-orders';
 import { authRouter } from './routes/auth';
 import { blogsRouter } from './routes/blogs';
@@ -51,6 +52,7 @@ export const createApp = () => {
   app.use('/api/blogs', blogsRouter);
   app.use('/api/orders', adminOrdersRouter);
   app.use('/api/dashboard', dashboardRouter);
+  app.use('/api/messages', adminMessagesRouter);
   app.use('/api/skin-analysis', skinAnalysisRouter);
   app.use('/api/skin-profile', skinProfileRouter);
   app.use(notFoundHandler);

@@ -41,7 +41,13 @@ beforeEach(async () => {
     await setDoc(doc(admin, 'usernames/jane'), { uid: 'jane' });
     await setDoc(doc(admin, 'carts/jane-cart'), { userId: 'jane', status: 'open', items: [] });
     await setDoc(doc(admin, 'orders/jane-order'), { userId: 'jane', totalPriceOrder: 40 });
-    await setDoc(doc(admin, 'messages/m1'), { title: 'Hello' });
+    await setDoc(doc(admin, 'messages/m1'), {
+      title: 'Hello',
+      email: 'jane@example.com',
+      userId: 'jane',
+      state: 'unread',
+    });
+    await setDoc(doc(admin, 'messageStats/inbox'), { unread: 1 });
     await setDoc(doc(admin, 'orderStats/2026-11-25'), { day: '2026-11-25', orders: 1, revenueCents: 4000 });
   });
 });
@@ -123,7 +129,7 @@ describe('orders', () => {
   });
 });
 
-describe.each(['usernames/jane', 'messages/m1', 'rateLimits/x', 'orderStats/2026-11-25'])(
+describe.each(['usernames/jane', 'messages/m1', 'messageStats/inbox', 'rateLimits/x', 'orderStats/2026-11-25'])(
   'server-only document %s',
   (path) => {
     it.each(CALLERS)('should refuse reads and writes from %s', async (caller) => {
@@ -132,3 +138,23 @@ describe.each(['usernames/jane', 'messages/m1', 'rateLimits/x', 'orderStats/2026
     });
   },
 );
+
+describe('contact messages (the admin reads them through the api function only)', () => {
+  it.each(CALLERS)('should refuse %s reading a message, even its own sender', async (caller) => {
+    await assertFails(getDoc(doc(db(caller), 'messages/m1')));
+  });
+
+  it.each(CALLERS)('should refuse %s listing messages, all or its own', async (caller) => {
+    const messages = collection(db(caller), 'messages');
+    await assertFails(getDocs(messages));
+    await assertFails(getDocs(query(messages, where('state', '==', 'unread'))));
+    await assertFails(getDocs(query(messages, where('userId', '==', 'jane'))));
+  });
+
+  it.each(CALLERS)('should refuse %s writing, marking or deleting a message, or the unread count', async (caller) => {
+    await assertFails(setDoc(doc(db(caller), 'messages/new'), { title: 'Spam', state: 'unread' }));
+    await assertFails(updateDoc(doc(db(caller), 'messages/m1'), { state: 'answered', answeredBy: 'me' }));
+    await assertFails(deleteDoc(doc(db(caller), 'messages/m1')));
+    await assertFails(updateDoc(doc(db(caller), 'messageStats/inbox'), { unread: 0 }));
+  });
+});

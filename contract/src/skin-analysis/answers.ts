@@ -1,5 +1,6 @@
 // The skin analysis: what the questionnaire asks, and how its answers travel in a URL.
 import type { Concern, FreeFrom, RoutineStep, SkinType } from '../product-facts';
+import { formatPrice } from '../money';
 import {
   CONCERN_LABELS,
   CONCERNS,
@@ -137,10 +138,6 @@ export const suitsMySkinParams = ({ skinType, avoid }: Pick<SkinAnswers, 'skinTy
   return params;
 };
 
-/** Dollars as the shop writes them: $40, $12.50. */
-export const formatDollars = (amount: number): string =>
-  `$${Number.isInteger(amount) ? String(amount) : amount.toFixed(2)}`;
-
 /** The answers in a few words each: "Dry skin", "Dullness", "Very sensitive", "Fragrance-free", ... */
 export const describeSkinAnswers = (answers: SkinAnswers): string[] => [
   `${SKIN_TYPE_LABELS[answers.skinType]} skin`,
@@ -148,5 +145,5 @@ export const describeSkinAnswers = (answers: SkinAnswers): string[] => [
   SENSITIVITY_LABELS[answers.sensitivity],
   ...answers.avoid.map((ingredient) => FREE_FROM_BADGES[ingredient]),
   ROUTINE_SIZE_LABELS[answers.routine],
-  ...(answers.maxPrice === null ? [] : [`Up to ${formatDollars(answers.maxPrice)} a product`]),
+  ...(answers.maxPrice === null ? [] : [`Up to ${formatPrice(answers.maxPrice)} a product`]),
 ];

@@ -1,8 +1,9 @@
 // The routine a person's answers get: a small rule-based scorer over the product facts (decision 035).
 import type { ProductFacts, RoutineStep } from '../product-facts';
 import { CONCERN_LABELS, FREE_FROM_BADGES, SKIN_TYPE_LABELS } from '../product-facts';
+import { formatPrice } from '../money';
 import type { SkinAnswers } from './answers';
-import { formatDollars, ROUTINE_PLANS } from './answers';
+import { ROUTINE_PLANS } from './answers';
 import { inSentence, ingredientFor } from './ingredients';
 
 /** A product as the scorer reads it: its facts and what a routine shows. */
@@ -100,7 +101,7 @@ const judge = (candidate: RoutineCandidate, fit: Fit, answers: SkinAnswers): Omi
     const [first, ...rest] = badges;
     reasons.push(`${joinWords([first ?? '', ...rest.map((badge) => badge.toLowerCase())])}, as you asked`);
   }
-  if (answers.maxPrice !== null) reasons.push(`Within your ${formatDollars(answers.maxPrice)} limit`);
+  if (answers.maxPrice !== null) reasons.push(`Within your ${formatPrice(answers.maxPrice)} limit`);
   return { reasons, score };
 };
 

@@ -1,5 +1,6 @@
 import { DASHBOARD_DAYS, DASHBOARD_TOP, type BestSeller, type DashboardBody, type SalesFigure } from '@shop/contract';
 import type { Order } from '@shop/contract';
+import { readInbox } from '../repositories/messages';
 import { readDaysAndCounts, type DayRecord } from '../repositories/order-stats';
 import { findOrders, latestOrders } from '../repositories/orders';
 import { countUsersSince, findUsers } from '../repositories/users';
@@ -35,14 +36,15 @@ const latestOf = async (days: DayRecord[]): Promise<Order[]> => {
  * series and best sellers come from the 30 daily statistics documents, orders waiting to ship from the
  * status counts (31 reads in one batch); new customers is a count aggregation (one read per 1,000
  * matches); the five latest orders, found through the days' order ids, and their customers are at
- * most 10 reads more.
+ * most 10 reads more; unread messages are one read of the inbox's count.
  */
 export const readDashboard = async (now = new Date()): Promise<DashboardBody> => {
   const dayKeys = lastUtcDays(DASHBOARD_DAYS, now);
   const since = new Date(`${dayKeys[0]}T00:00:00.000Z`);
-  const [{ days: records, counts }, newCustomers30Days] = await Promise.all([
+  const [{ days: records, counts }, newCustomers30Days, inbox] = await Promise.all([
     readDaysAndCounts(dayKeys),
     countUsersSince(since),
+    readInbox(),
   ]);
   const days = records.map((record) => record.stats);
   const waitingToShip = counts.placed;
@@ -66,5 +68,6 @@ export const readDashboard = async (now = new Date()): Promise<DashboardBody> =>
       status: order.status,
       username: users.get(order.userId)?.username ?? null,
     })),
+    unreadMessages: inbox.unread,
   };
 };

@@ -1,12 +1,5 @@
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
-
-/** Prices in dollars: 71 -> "$71", 71.5 -> "$71.50", 10000 -> "$10000". */
-export const formatPrice = (price: number): string => dollars.format(price).replace(/\.00$/, '');
+/** Prices as the storefront writes them ("$71", "$71.50"); the admin area uses formatMoney. */
+export { formatPrice } from '@shop/contract';
 
 /** An ISO timestamp as "March 4, 2024" (in the visitor's time zone unless one is given). */
 export const formatDate = (iso: string, timeZone?: string): string => {

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from '../format';
-
-describe('formatPrice', () => {
-  it('shows whole dollars without cents', () => {
-    expect(formatPrice(71)).toBe('$71');
-    expect(formatPrice(112)).toBe('$112');
-    expect(formatPrice(10000)).toBe('$10000');
-  });
-
-  it('shows cents when there are some', () => {
-    expect(formatPrice(71.5)).toBe('$71.50');
-    expect(formatPrice(12.05)).toBe('$12.05');
-  });
-});
+import { formatDate } from '../format';
 
 describe('formatDate', () => {
   it('writes the date with the month in words', () => {
