@@ -139,6 +139,12 @@ export interface InitializeBody {
   cart: Cart | null;
 }
 
+/** POST /auth/login answer: the user as GET /misc/initialize gives it, and an ID token for Bearer calls. */
+export interface LoginBody {
+  user: User;
+  token: string;
+}
+
 /**
  * POST /auth/google answer. The server sets the `role` claim on a first Google sign-in; a claim only
  * appears in the next ID token, so when refreshToken is true the client must call getIdToken(true).
@@ -146,6 +152,8 @@ export interface InitializeBody {
 export interface GoogleSignInBody {
   user: User;
   refreshToken: boolean;
+  /** The ID token this call was made with, to send as Bearer (SPEC: "body with user and token"). */
+  token: string;
 }
 
 /** GET /api/users answer. */

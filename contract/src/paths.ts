@@ -3,6 +3,7 @@ export const API_PATHS = {
   initialize: '/misc/initialize',
   message: '/message',
   register: '/auth/register',
+  login: '/auth/login',
   google: '/auth/google',
   cart: '/cart',
   cartById: (id: string) => `/cart/${encodeURIComponent(id)}`,

@@ -1,5 +1,6 @@
 import type { Role } from '@shop/contract';
 import { isAdminRole, ROLES } from '@shop/contract';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { auth } from '../firebase';
 import { logs } from '../logs';
@@ -19,13 +20,22 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const bearerToken = (req: Request): string | undefined => {
+export const bearerToken = (req: Request): string | undefined => {
   const header = req.get('authorization');
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
 };
 
 const roleOf = (claim: unknown): Role => (ROLES.includes(claim as Role) ? (claim as Role) : 'user');
+
+/** The caller a verified ID token names, with the role of its claim. */
+export const callerOf = (decoded: DecodedIdToken): Caller => ({
+  uid: decoded.uid,
+  role: roleOf(decoded.role),
+  signInProvider: decoded.firebase.sign_in_provider,
+  email: decoded.email,
+  name: typeof decoded.name === 'string' ? decoded.name : undefined,
+});
 
 /** Methods that change nothing; every other call is checked against revoked and disabled accounts. */
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -44,13 +54,7 @@ export const identify: RequestHandler = async (req: Request, _res: Response, nex
     const changesState = !READ_ONLY_METHODS.has(req.method);
     let decoded = await auth.verifyIdToken(token, changesState);
     if (!changesState && isAdminRole(roleOf(decoded.role))) decoded = await auth.verifyIdToken(token, true);
-    req.caller = {
-      uid: decoded.uid,
-      role: roleOf(decoded.role),
-      signInProvider: decoded.firebase.sign_in_provider,
-      email: decoded.email,
-      name: typeof decoded.name === 'string' ? decoded.name : undefined,
-    };
+    req.caller = callerOf(decoded);
     next();
   } catch (err) {
     logs.tokenRejected(err instanceof Error ? err.message : String(err));

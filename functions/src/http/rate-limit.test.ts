@@ -1,7 +1,15 @@
 import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import { RetryLater } from './errors';
-import { decide, rateLimit, rateLimitKey, type RateLimitStore, type RateWindow } from './rate-limit';
+import {
+  decide,
+  failureLimit,
+  giveBack,
+  rateLimit,
+  rateLimitKey,
+  type RateLimitStore,
+  type RateWindow,
+} from './rate-limit';
 
 vi.mock('../logs', () => ({ logs: { rateLimited: vi.fn(), rateLimiterFailed: vi.fn() } }));
 
@@ -28,6 +36,25 @@ describe('decide', () => {
       allowed: true,
       next: { count: 1, windowStart: MINUTE },
     });
+  });
+});
+
+describe('giveBack', () => {
+  it('takes one request back from the window it was counted in', () => {
+    expect(giveBack({ count: 3, windowStart: 0 }, { count: 2, windowStart: 0 }, MINUTE)).toEqual({
+      allowed: true,
+      next: { count: 2, windowStart: 0 },
+      expiresAt: MINUTE,
+      retryAfterSeconds: 0,
+    });
+  });
+
+  it('leaves a window that has started over since, or one already gone, as it is', () => {
+    expect(giveBack({ count: 1, windowStart: MINUTE }, { count: 4, windowStart: 0 }, MINUTE)).toMatchObject({
+      allowed: false,
+      next: { count: 1, windowStart: MINUTE },
+    });
+    expect(giveBack(null, { count: 4, windowStart: 0 }, MINUTE)).toMatchObject({ allowed: false });
   });
 });
 
@@ -90,5 +117,31 @@ describe('rateLimit middleware', () => {
     const handler = rateLimit({ name: 't', limit: 5, windowMs: MINUTE, store: contended });
     const refused = await run(handler, '1.1.1.1');
     expect(refused.error).toMatchObject({ status: 429, retryAfterSeconds: 1 });
+  });
+});
+
+describe('failureLimit', () => {
+  const request = (ip: string) => ({ ip, socket: {} }) as Request;
+
+  it('refuses a client with 429 once its failures reach the limit; attempts that gave their count back do not add up', async () => {
+    const count = failureLimit({ name: 't', limit: 2, windowMs: MINUTE, store: memoryStore(), now: () => 0 });
+    for (let i = 0; i < 5; i++) await (await count(request('1.1.1.1'))).giveBack();
+    await count(request('1.1.1.1'));
+    await count(request('1.1.1.1'));
+    await expect(count(request('1.1.1.1'))).rejects.toMatchObject({ status: 429, retryAfterSeconds: 60 });
+    await expect(count(request('2.2.2.2'))).resolves.toBeDefined();
+  });
+
+  it('counts attempts as they start, so parallel attempts cannot get past the limit', async () => {
+    const count = failureLimit({ name: 't', limit: 3, windowMs: MINUTE, store: memoryStore(), now: () => 0 });
+    const attempts = await Promise.allSettled(Array.from({ length: 6 }, () => count(request('1.1.1.1'))));
+    expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(3);
+  });
+
+  it('lets attempts through uncounted when the store fails, and giving back then does nothing', async () => {
+    const broken: RateLimitStore = { hit: () => Promise.reject(new Error('down')) };
+    const count = failureLimit({ name: 't', limit: 1, windowMs: MINUTE, store: broken });
+    const attempt = await count(request('1.1.1.1'));
+    await expect(attempt.giveBack()).resolves.toBeUndefined();
   });
 });

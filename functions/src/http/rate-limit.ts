@@ -40,6 +40,16 @@ export const decide = (current: RateWindow | null, now: number, limit: number, w
   };
 };
 
+/**
+ * Takes one counted request back from the window it was counted in (allowed: there is a change to store);
+ * a window that has started over since is left as it is.
+ */
+export const giveBack = (current: RateWindow | null, counted: RateWindow, windowMs: number): RateDecision => {
+  const same = current !== null && current.windowStart === counted.windowStart && current.count > 0;
+  const next = same ? { count: current.count - 1, windowStart: current.windowStart } : (current ?? counted);
+  return { allowed: same, next, expiresAt: next.windowStart + windowMs, retryAfterSeconds: 0 };
+};
+
 /** Where windows live; hit() reads the window for key, applies decide and stores the result atomically. */
 export interface RateLimitStore {
   hit(key: string, apply: (current: RateWindow | null) => RateDecision): Promise<RateDecision>;
@@ -69,22 +79,64 @@ export const rateLimitKey = (name: string, address: string): string =>
 export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
 
 /**
- * Refuses a client's requests beyond `limit` per `windowMs` with 429 and Retry-After. If the store
- * fails the request goes through (the limiter protects the shop, it must not take it down), except
- * when it failed because of contention on the client's own window: that is a burst, and is refused.
+ * Counts one request under `key`, throwing 429 with Retry-After beyond `limit` per `windowMs`; answers
+ * the window it was counted in. If the store fails the request goes through uncounted (null: the
+ * limiter protects the shop, it must not take it down), except when it failed because of contention on
+ * the client's own window: that is a burst, and is refused.
  */
-export const rateLimit = ({ name, limit, windowMs, store, now = Date.now }: RateLimitOptions): RequestHandler =>
+const countRequest = async (
+  { name, limit, windowMs, store, now = Date.now }: RateLimitOptions,
+  key: string,
+): Promise<RateWindow | null> => {
+  let decision: RateDecision;
+  try {
+    decision = await store.hit(key, (current) => decide(current, now(), limit, windowMs));
+  } catch (err) {
+    logs.rateLimiterFailed(name, err);
+    if (!isContention(err)) return null;
+    throw new RetryLater(429, TOO_MANY_REQUESTS, 1);
+  }
+  if (decision.allowed) return decision.next;
+  logs.rateLimited(name, key);
+  throw new RetryLater(429, TOO_MANY_REQUESTS, decision.retryAfterSeconds);
+};
+
+/** Refuses a client's requests beyond `limit` per `windowMs` with 429 and Retry-After (see countRequest). */
+export const rateLimit = (options: RateLimitOptions): RequestHandler =>
   async function rateLimited(req, _res, next) {
-    const key = rateLimitKey(name, clientIdentity(req));
-    let decision: RateDecision;
+    let refusal: unknown;
     try {
-      decision = await store.hit(key, (current) => decide(current, now(), limit, windowMs));
+      await countRequest(options, rateLimitKey(options.name, clientIdentity(req)));
     } catch (err) {
-      logs.rateLimiterFailed(name, err);
-      if (!isContention(err)) return next();
-      return next(new RetryLater(429, TOO_MANY_REQUESTS, 1));
+      refusal = err;
     }
-    if (decision.allowed) return next();
-    logs.rateLimited(name, key);
-    next(new RetryLater(429, TOO_MANY_REQUESTS, decision.retryAfterSeconds));
+    next(refusal);
+  };
+
+/** A request counted against a failure limit; a success gives it back. */
+export interface CountedAttempt {
+  giveBack: () => Promise<void>;
+}
+
+/**
+ * A limit on a client's failures (wrong passwords): each attempt is counted before it runs, so parallel
+ * attempts cannot get past the limit, and an attempt that did not fail gives its count back. Beyond
+ * `limit` failures per `windowMs` the client gets 429 with Retry-After, as from rateLimit.
+ */
+export const failureLimit =
+  (options: RateLimitOptions) =>
+  async (req: Request): Promise<CountedAttempt> => {
+    const key = rateLimitKey(options.name, clientIdentity(req));
+    const counted = await countRequest(options, key);
+    return {
+      giveBack: async () => {
+        if (!counted) return;
+        try {
+          await options.store.hit(key, (current) => giveBack(current, counted, options.windowMs));
+        } catch (err) {
+          // The attempt stays counted: one failure too many for a while, never a failed sign-in.
+          logs.rateLimiterFailed(options.name, err);
+        }
+      },
+    };
   };

@@ -1,6 +1,6 @@
-import { registerSchema } from '@shop/contract';
+import { registerSchema, type GoogleSignInBody } from '@shop/contract';
 import { Router } from 'express';
-import { requireCaller } from '../http/auth';
+import { bearerToken, requireCaller } from '../http/auth';
 import { privateNoStore, send } from '../http/envelope';
 import { forbidden } from '../http/errors';
 import { validate } from '../http/validate';
@@ -21,11 +21,13 @@ authRouter.post('/register', async (req, res) => {
 
 /**
  * POST /auth/google, called with the ID token of a Google popup sign-in. Identity comes from the
- * verified token only; the body is ignored. When body.refreshToken is true the role claim was just set
- * and the client must force-refresh its ID token (getIdToken(true)) before calling role-checked routes.
+ * verified token only; the body is ignored. Answers the user and, as token, that same ID token. When
+ * body.refreshToken is true the role claim was just set and the client must force-refresh its ID token
+ * (getIdToken(true)) before calling role-checked routes; the token without the claim already acts as
+ * the "user" it was just made.
  */
 authRouter.post('/google', async (req, res) => {
-  const body = await signInWithGoogle(requireCaller(req));
+  const body: GoogleSignInBody = { ...(await signInWithGoogle(requireCaller(req))), token: bearerToken(req) ?? '' };
   privateNoStore(res);
   send(res, body, 'You have signed in successfully');
 });

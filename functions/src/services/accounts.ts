@@ -103,7 +103,7 @@ export const createPasswordAccount = async (input: NewPasswordAccount): Promise<
  * verified token (username from the e-mail, names from the name claim) and sets the role claim "user".
  * A new claim only shows in the next ID token, hence refreshToken: true on that first call.
  */
-export const signInWithGoogle = async (caller: Caller): Promise<GoogleSignInBody> => {
+export const signInWithGoogle = async (caller: Caller): Promise<Omit<GoogleSignInBody, 'token'>> => {
   if (caller.signInProvider !== 'google.com') throw forbidden();
   const existing = await findUser(caller.uid);
   if (existing) return { user: { ...existing, role: caller.role }, refreshToken: false };
@@ -129,6 +129,15 @@ export const signInWithGoogle = async (caller: Caller): Promise<GoogleSignInBody
     throw err;
   }
   return { user, refreshToken: true };
+};
+
+/**
+ * The signed-in user as the API answers them (GET /misc/initialize, POST /auth/login): their profile with
+ * the role of their token; null when they have no profile.
+ */
+export const userOfCaller = async ({ uid, role }: Pick<Caller, 'uid' | 'role'>): Promise<User | null> => {
+  const user = await findUser(uid);
+  return user ? { ...user, role } : null;
 };
 
 interface Account {

@@ -1,7 +1,15 @@
-import { usernameToEmail, type GoogleSignInBody, type User } from '@shop/contract';
+import {
+  ACCOUNT_DISABLED,
+  usernameToEmail,
+  WRONG_CREDENTIALS,
+  type GoogleSignInBody,
+  type InitializeBody,
+  type LoginBody,
+  type User,
+} from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from './support/admin';
-import { call } from './support/client';
+import { call, fromAddress } from './support/client';
 import { clearAll } from './support/emulators';
 import { signInWithGoogle } from './support/google';
 import { claimsOf, refreshIdToken } from './support/tokens';
@@ -162,6 +170,7 @@ describe('POST /auth/google', () => {
         role: 'user',
       },
       refreshToken: true,
+      token: google.idToken,
     });
     expect(await profileOf(google.uid)).toMatchObject({
       username: 'mary.annshop',
@@ -219,5 +228,108 @@ describe('POST /auth/google', () => {
     const res = await call('POST', '/auth/google', { body: { username: 'jane', fullName: 'Jane Doe' } });
     expect(res.status).toBe(401);
     expect(await authAccounts()).toHaveLength(0);
+  });
+});
+
+describe('POST /auth/login', () => {
+  beforeEach(clearAll);
+
+  const logIn = (body: unknown, ip: string, token?: string) =>
+    call<LoginBody>('POST', '/auth/login', { body, headers: fromAddress(ip), token });
+
+  it('answers the user as GET /misc/initialize gives it and a token every route accepts as Bearer', async () => {
+    const jane = await createUser('jane', 'user', 'Jane12345');
+    const res = await logIn({ username: 'JANE', password: 'Jane12345' }, '203.0.113.30');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, message: 'You have signed in successfully' });
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const { user, token } = res.json.body!;
+    expect(user).toEqual({
+      _id: jane.uid,
+      id: jane.uid,
+      username: 'jane',
+      firstname: 'jane-first',
+      lastname: 'jane-last',
+      role: 'user',
+    });
+    const initialized = await call<InitializeBody>('GET', '/misc/initialize', { token });
+    expect(initialized.json.body?.user).toEqual(user);
+    expect((await call('POST', '/cart', { token, body: { productId: 'none' } })).status).toBe(404);
+  });
+
+  it('gives an admin’s role from the claim', async () => {
+    await createUser('ada', 'admin', 'Admin12345');
+    const res = await logIn({ username: 'ada', password: 'Admin12345' }, '203.0.113.31');
+    expect(res.json.body?.user.role).toBe('admin');
+    expect(claimsOf(res.json.body!.token).role).toBe('admin');
+  });
+
+  it('says the same for a wrong username and a wrong password', async () => {
+    await createUser('jane', 'user', 'Jane12345');
+    const wrongUsername = await logIn({ username: 'janet', password: 'Jane12345' }, '203.0.113.32');
+    const wrongPassword = await logIn({ username: 'jane', password: 'Jane54321' }, '203.0.113.32');
+    expect([wrongUsername.status, wrongPassword.status]).toEqual([401, 401]);
+    expect(wrongUsername.json).toEqual({ success: false, message: WRONG_CREDENTIALS });
+    expect(wrongPassword.json).toEqual(wrongUsername.json);
+  });
+
+  it('refuses a disabled account with 403', async () => {
+    const jane = await createUser('jane', 'user', 'Jane12345');
+    await adminAuth.updateUser(jane.uid, { disabled: true });
+    const res = await logIn({ username: 'jane', password: 'Jane12345' }, '203.0.113.33');
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ success: false, message: ACCOUNT_DISABLED });
+  });
+
+  it('signs in even when the client still sends an old or forged token', async () => {
+    await createUser('jane', 'user', 'Jane12345');
+    const res = await logIn({ username: 'jane', password: 'Jane12345' }, '203.0.113.34', 'not-a-real-token');
+    expect(res.status).toBe(200);
+    expect(res.json.body?.user.username).toBe('jane');
+  });
+
+  it('refuses invalid input with 422 and the login form’s messages, without counting it', async () => {
+    const res = await logIn({ username: 'ab' }, '203.0.113.35');
+    expect(res.status).toBe(422);
+    expect(res.json.errors).toEqual({
+      username: 'Username must be 3 Characters at least',
+      password: 'You must enter your password',
+    });
+  });
+
+  it('answers 429 after 10 failures in 15 minutes from one client, even with the right password', async () => {
+    await createUser('jane', 'user', 'Jane12345');
+    for (let i = 0; i < 10; i++) {
+      const failed = await logIn({ username: i % 2 ? 'jane' : 'nobody', password: 'Wrong123' }, '198.51.100.40');
+      expect(failed.status).toBe(401);
+    }
+    const refused = await logIn({ username: 'jane', password: 'Jane12345' }, '198.51.100.40');
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ success: false, message: 'Too many requests, please try again later' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const otherClient = await logIn({ username: 'jane', password: 'Jane12345' }, '198.51.100.41');
+    expect(otherClient.status).toBe(200);
+  });
+
+  it('lets no more than 10 of a burst of wrong passwords from one client reach Auth', async () => {
+    await createUser('jane', 'user', 'Jane12345');
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () => logIn({ username: 'jane', password: 'Wrong123' }, '198.51.100.42')),
+    );
+    // A window too contended to update refuses too (429), so fewer than 10 may reach Auth; never more.
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(4);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  });
+
+  it('does not count sign-ins that succeed', async () => {
+    await createUser('jane', 'user', 'Jane12345');
+    for (let i = 0; i < 12; i++) {
+      const res = await logIn({ username: 'jane', password: 'Jane12345' }, '198.51.100.43');
+      expect(res.status, `sign-in ${i + 1}`).toBe(200);
+    }
+    expect((await logIn({ username: 'jane', password: 'Wrong123' }, '198.51.100.43')).status).toBe(401);
   });
 });

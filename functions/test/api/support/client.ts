@@ -37,3 +37,10 @@ export const call = async <T = unknown>(
   }
   return { status: res.status, headers: res.headers, json };
 };
+
+/**
+ * Headers that make a call come from a client address of its own, so one test's rate-limit windows never
+ * touch another's. The emulators add no Hosting hop, so the last X-Forwarded-For entry stands for the
+ * address Hosting would append.
+ */
+export const fromAddress = (ip: string): Record<string, string> => ({ 'x-forwarded-for': ip });

@@ -1,8 +1,9 @@
-export const WRONG_CREDENTIALS = 'Username or password is incorrect';
+import { ACCOUNT_DISABLED, WRONG_CREDENTIALS } from '@shop/contract';
+
+export { ACCOUNT_DISABLED, WRONG_CREDENTIALS };
 export const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a few minutes and try again';
 export const NETWORK_ERROR = 'Network Error: please check your connection and try again';
 export const POPUP_BLOCKED = 'The browser blocked the Google window. Allow pop-ups for this site and try again';
-export const ACCOUNT_DISABLED = 'This account has been disabled';
 
 /** The `code` of a Firebase error ("auth/wrong-password"), or null for anything else. */
 export const firebaseErrorCode = (error: unknown): string | null =>
