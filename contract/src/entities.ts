@@ -70,6 +70,16 @@ export interface Cart {
   items: CartItem[];
 }
 
+/** A cart with its owner in full (SPEC: "userId (the user)"), as GET /misc/initialize answers it. */
+export interface CartWithUser extends Omit<Cart, 'userId'> {
+  userId: User;
+}
+
+/** PUT /cart/{cartId} answer: the cart, and the line the call set (null once it is removed). */
+export interface CartQuantityBody extends Cart {
+  item: CartItem | null;
+}
+
 /** A cart line priced as of now: price and totalPriceItem are the product's current figures. */
 export interface PricedCartItem extends CartItem {
   /** The price the line was added at, present only when it differs from the current price. */
@@ -135,8 +145,10 @@ export interface AdminOrdersBody {
 
 export interface InitializeBody {
   categories: Category[];
+  /** The caller's profile with the role of their token; null for a visitor. */
   user: User | null;
-  cart: Cart | null;
+  /** The caller's open cart, its userId the same user as `user`; null when they have none. */
+  cart: CartWithUser | null;
 }
 
 /** POST /auth/login answer: the user as GET /misc/initialize gives it, and an ID token for Bearer calls. */

@@ -22,7 +22,10 @@ cartRouter.post('/', async (req, res) => {
   send(res, await addToCart(caller.uid, productId), 'The product was added to your cart');
 });
 
-/** PUT /cart/{cartId} { id, quantity }: quantity 0 removes the line. */
+/**
+ * PUT /cart/{cartId} { id, quantity }: id is a product's (its line's id); its line gets the quantity, and
+ * is appended when the cart has none; quantity 0 removes it. Answers the cart and the line ({ ...cart, item }).
+ */
 cartRouter.put('/:cartId', async (req, res) => {
   const caller = requireCaller(req);
   const cartId = docId(req.params.cartId, 'cart id');
@@ -30,9 +33,14 @@ cartRouter.put('/:cartId', async (req, res) => {
   send(res, await changeQuantity(caller.uid, cartId, id, quantity), 'Your cart was updated');
 });
 
-/** DELETE /cart/{cartId}: empties the cart. */
+/**
+ * DELETE /cart/{cartId}: empties an open cart (body: the cart). On a cart that has become an order it
+ * changes nothing and answers the order's transaction number as the body.
+ */
 cartRouter.delete('/:cartId', async (req, res) => {
   const caller = requireCaller(req);
   const cartId = docId(req.params.cartId, 'cart id');
-  send(res, await emptyCart(caller.uid, cartId), 'Your cart is empty');
+  const outcome = await emptyCart(caller.uid, cartId);
+  if ('transactionNumber' in outcome) send(res, outcome.transactionNumber, 'Your order has been placed');
+  else send(res, outcome.cart, 'Your cart is empty');
 });

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { privateNoStore, send } from '../http/envelope';
 import { findOpenCart } from '../repositories/carts';
 import { listAllCategories } from '../repositories/categories';
-import { findUser } from '../repositories/users';
+import { userOfCaller } from '../services/accounts';
 
 export const miscRouter = Router();
 
@@ -11,14 +11,11 @@ miscRouter.get('/initialize', async (req, res) => {
   const caller = req.caller;
   const [categories, user, cart] = await Promise.all([
     listAllCategories(),
-    caller ? findUser(caller.uid) : null,
+    caller ? userOfCaller(caller) : null,
     caller ? findOpenCart(caller.uid) : null,
   ]);
-  const body: InitializeBody = {
-    categories,
-    user: user && caller ? { ...user, role: caller.role } : null,
-    cart,
-  };
+  // The cart's userId is its owner in full, the same user as `user`.
+  const body: InitializeBody = { categories, user, cart: user && cart ? { ...cart, userId: user } : null };
   privateNoStore(res);
   send(res, body);
 });

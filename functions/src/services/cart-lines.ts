@@ -16,6 +16,15 @@ export interface PricedProduct {
 
 export class QuantityLimitError extends Error {}
 
+/** `quantity` of a product at its current title and price: a cart line, or an order line (same fields). */
+export const productLine = (product: PricedProduct, quantity: number): CartItem => ({
+  _id: product._id,
+  title: product.title,
+  price: product.price,
+  quantity,
+  totalPriceItem: lineTotal(product.price, quantity),
+});
+
 /**
  * Adds one of a product: an existing line gets quantity + 1 and the product's current title and price,
  * otherwise a new line of 1 is appended. Throws QuantityLimitError past MAX_CART_QUANTITY.
@@ -24,13 +33,7 @@ export const addProduct = (items: readonly CartItem[], product: PricedProduct): 
   const existing = items.find((item) => item._id === product._id);
   const quantity = (existing?.quantity ?? 0) + 1;
   if (quantity > MAX_CART_QUANTITY) throw new QuantityLimitError();
-  const line: CartItem = {
-    _id: product._id,
-    title: product.title,
-    price: product.price,
-    quantity,
-    totalPriceItem: lineTotal(product.price, quantity),
-  };
+  const line = productLine(product, quantity);
   return existing ? items.map((item) => (item === existing ? line : item)) : [...items, line];
 };
 
@@ -44,13 +47,7 @@ export const setQuantity = (items: readonly CartItem[], productId: string, quant
 };
 
 /** An order line priced from the product as it is now, with the cart's quantity. */
-export const orderLine = (product: PricedProduct, quantity: number): OrderLine => ({
-  _id: product._id,
-  title: product.title,
-  quantity,
-  price: product.price,
-  totalPriceItem: lineTotal(product.price, quantity),
-});
+export const orderLine = (product: PricedProduct, quantity: number): OrderLine => productLine(product, quantity);
 
 /** A cart line priced from the product as it is now; null means the product is no longer sold. */
 export const priceCartLine = (item: CartItem, product: PricedProduct | null): PricedCartItem => {

@@ -1,4 +1,11 @@
-import { MAX_CART_QUANTITY, type Cart, type CartItem, type PricedCart, type PricedCartItem } from '@shop/contract';
+import {
+  MAX_CART_QUANTITY,
+  type Cart,
+  type CartItem,
+  type CartQuantityBody,
+  type PricedCart,
+  type PricedCartItem,
+} from '@shop/contract';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
@@ -13,11 +20,13 @@ import {
   toProductForLine,
   type CartRecord,
 } from '../repositories/carts';
+import { orderOfCartRef } from '../repositories/orders';
 import { retryLostRaces, runContendedTransaction } from '../repositories/transactions';
 import {
   addProduct,
   priceCartLine,
   pricedTotal,
+  productLine,
   QuantityLimitError,
   setQuantity,
   type PricedProduct,
@@ -25,13 +34,19 @@ import {
 
 export const CART_NOT_FOUND = 'Cart not found';
 export const CART_CLOSED = 'This cart has already been ordered';
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** Reads one of the caller's carts: 404 unknown, 403 someone else's. */
+const readOwnCart = async (tx: Transaction, uid: string, cartId: string): Promise<CartRecord> => {
+  const cart = (await tx.get(cartRecords().doc(cartId))).data();
+  if (!cart) throw notFound(CART_NOT_FOUND);
+  if (cart.userId !== uid) throw forbidden();
+  return cart;
+};
 
 /** Reads a cart the caller may change: 404 unknown, 403 someone else's, 409 already ordered. */
 const readOwnOpenCart = async (tx: Transaction, uid: string, cartId: string): Promise<CartRecord> => {
-  const snap = await tx.get(cartRecords().doc(cartId));
-  const cart = snap.data();
-  if (!cart) throw notFound(CART_NOT_FOUND);
-  if (cart.userId !== uid) throw forbidden();
+  const cart = await readOwnCart(tx, uid, cartId);
   if (cart.status !== 'open') throw conflict(CART_CLOSED);
   return cart;
 };
@@ -56,7 +71,7 @@ const withOneMore = (cart: CartRecord, product: PricedProduct): CartRecord => {
 export const addToCart = (uid: string, productId: string): Promise<Cart> =>
   retryLostRaces(async () => {
     const product = toProductForLine(await productRef(productId).get());
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     // The lock is read before the query: if it is unchanged when the new cart is written, no other
     // cart was opened since the query found none.
     const lock = cartLockRef(uid);
@@ -76,24 +91,61 @@ export const addToCart = (uid: string, productId: string): Promise<Cart> =>
     return toCart(cart);
   });
 
-/** PUT /cart/{cartId}: sets a line's quantity (0 removes it). */
-export const changeQuantity = (uid: string, cartId: string, productId: string, quantity: number): Promise<Cart> =>
+/**
+ * The lines with a product the cart has no line for: appended with `quantity` at the product's current
+ * title and price, as an add would (quantity 0: there is nothing to remove, the lines stay as they are).
+ */
+const withNewLine = async (
+  tx: Transaction,
+  items: CartItem[],
+  productId: string,
+  quantity: number,
+): Promise<CartItem[]> => {
+  if (quantity === 0) return items;
+  const product = toProductForLine(await tx.get(productRef(productId)));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return [...items, productLine(product, quantity)];
+};
+
+/**
+ * PUT /cart/{cartId}: sets the quantity of a product's line (0 removes it); a line's id is its product's
+ * id. A line keeps the price it was added at; a product not in the cart yet is appended at its price now.
+ * Answers the cart and the line as it is now (null once removed).
+ */
+export const changeQuantity = (
+  uid: string,
+  cartId: string,
+  productId: string,
+  quantity: number,
+): Promise<CartQuantityBody> =>
   runContendedTransaction(async (tx) => {
     const cart = await readOwnOpenCart(tx, uid, cartId);
-    const items = setQuantity(cart.items, productId, quantity);
-    if (!items) throw notFound('This product is not in your cart');
+    const items =
+      setQuantity(cart.items, productId, quantity) ?? (await withNewLine(tx, cart.items, productId, quantity));
     const next = { ...cart, items };
-    tx.set(cartRecords().doc(cartId), next);
-    return toCart(next);
+    if (items !== cart.items) tx.set(cartRecords().doc(cartId), next);
+    return { ...toCart(next), item: items.find((line) => line._id === productId) ?? null };
   });
 
-/** DELETE /cart/{cartId}: removes every line. */
-export const emptyCart = (uid: string, cartId: string): Promise<Cart> =>
+/** What DELETE /cart/{cartId} did: emptied an open cart, or found it ordered and read its order's number. */
+export type EmptyCartOutcome = { cart: Cart } | { transactionNumber: string };
+
+/**
+ * DELETE /cart/{cartId}: removes every line of an open cart. A cart that has become an order is left as
+ * it is and answers that order's transaction number (a confirmation screen empties the cart it just
+ * bought); an ordered cart without an order of the caller's is still 409.
+ */
+export const emptyCart = (uid: string, cartId: string): Promise<EmptyCartOutcome> =>
   runContendedTransaction(async (tx) => {
-    const cart = await readOwnOpenCart(tx, uid, cartId);
+    const cart = await readOwnCart(tx, uid, cartId);
+    if (cart.status !== 'open') {
+      const order = (await tx.get(orderOfCartRef(cartId))).data();
+      if (!order || order.userId !== uid) throw conflict(CART_CLOSED);
+      return { transactionNumber: order.transactionNumber };
+    }
     const next = { ...cart, items: [] };
     tx.set(cartRecords().doc(cartId), next);
-    return toCart(next);
+    return { cart: toCart(next) };
   });
 
 type ReadAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;

@@ -1,4 +1,4 @@
-import type { Cart } from '@shop/contract';
+import type { Cart, CartQuantityBody, Order } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
 import { call } from './support/client';
@@ -97,14 +97,57 @@ describe('PUT /cart/{cartId}', () => {
   });
 
   it('sets a line’s quantity and recomputes its total', async () => {
-    const res = await call<Cart>('PUT', `/cart/${cartId}`, { token: jane.token, body: { id: 'serum', quantity: 3 } });
+    const res = await call<CartQuantityBody>('PUT', `/cart/${cartId}`, {
+      token: jane.token,
+      body: { id: 'serum', quantity: 3 },
+    });
     expect(res.status).toBe(200);
     expect(res.json.body).toEqual({
       _id: cartId,
       userId: jane.uid,
       items: [line('serum', 'Rose Serum', 19.99, 3), line('mask', 'Clay Mask', 30, 2)],
+      item: line('serum', 'Rose Serum', 19.99, 3),
     });
     expect((await cartDoc(cartId))?.items[0]).toEqual(line('serum', 'Rose Serum', 19.99, 3));
+  });
+
+  it('appends a product the cart has no line for, then updates that line, then removes it at 0', async () => {
+    await addProduct('balm', 'Lip Balm', 12.5);
+    const put = (quantity: number) =>
+      call<CartQuantityBody>('PUT', `/cart/${cartId}`, { token: jane.token, body: { id: 'balm', quantity } });
+
+    const appended = await put(3);
+    expect(appended.status).toBe(200);
+    expect(appended.json.body?.item).toEqual(line('balm', 'Lip Balm', 12.5, 3));
+    expect(appended.json.body?.items).toEqual([
+      line('serum', 'Rose Serum', 19.99, 1),
+      line('mask', 'Clay Mask', 30, 2),
+      line('balm', 'Lip Balm', 12.5, 3),
+    ]);
+
+    // The line keeps the price it was added at, as every line does.
+    await adminDb.doc('products/balm').update({ price: 15 });
+    const updated = await put(5);
+    expect(updated.json.body?.item).toEqual(line('balm', 'Lip Balm', 12.5, 5));
+    expect(updated.json.body?.items).toHaveLength(3);
+    expect((await cartDoc(cartId))?.items[2]).toEqual(line('balm', 'Lip Balm', 12.5, 5));
+
+    const removed = await put(0);
+    expect(removed.json.body?.item).toBeNull();
+    expect((await cartDoc(cartId))?.items).toEqual([
+      line('serum', 'Rose Serum', 19.99, 1),
+      line('mask', 'Clay Mask', 30, 2),
+    ]);
+  });
+
+  it('takes quantity 0 for a product the cart has no line for as done, and changes nothing', async () => {
+    const res = await call<CartQuantityBody>('PUT', `/cart/${cartId}`, {
+      token: jane.token,
+      body: { id: 'gone-long-ago', quantity: 0 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.body?.item).toBeNull();
+    expect((await cartDoc(cartId))?.items).toHaveLength(2);
   });
 
   it('removes the line at quantity 0', async () => {
@@ -137,13 +180,15 @@ describe('PUT /cart/{cartId}', () => {
     expect((await cartDoc(cartId))?.items).toHaveLength(2);
   });
 
-  it('answers 404 for an unknown cart or a product not in the cart', async () => {
+  it('answers 404 for an unknown cart or an unknown product, and leaves the cart alone', async () => {
     const unknownCart = await call('PUT', '/cart/nope', { token: jane.token, body: { id: 'serum', quantity: 1 } });
-    const unknownLine = await call('PUT', `/cart/${cartId}`, {
+    const unknownProduct = await call('PUT', `/cart/${cartId}`, {
       token: jane.token,
       body: { id: 'lipstick', quantity: 1 },
     });
-    expect([unknownCart.status, unknownLine.status]).toEqual([404, 404]);
+    expect([unknownCart.status, unknownProduct.status]).toEqual([404, 404]);
+    expect(unknownProduct.json).toEqual({ success: false, message: 'Product not found' });
+    expect((await cartDoc(cartId))?.items).toHaveLength(2);
   });
 
   it('refuses to change an ordered cart with 409', async () => {
@@ -179,10 +224,31 @@ describe('DELETE /cart/{cartId}', () => {
     expect((await cartDoc(cartId))?.items).toHaveLength(1);
   });
 
-  it('answers 404 for an unknown cart and 409 for an ordered one', async () => {
+  it('answers 404 for an unknown cart and 409 for one marked ordered that has no order', async () => {
     expect((await call('DELETE', '/cart/nope', { token: jane.token })).status).toBe(404);
     await adminDb.doc(`carts/${cartId}`).update({ status: 'ordered' });
     expect((await call('DELETE', `/cart/${cartId}`, { token: jane.token })).status).toBe(409);
+  });
+
+  it('answers the order’s transaction number for a cart that has become an order, and changes nothing', async () => {
+    const ordered = await call<Order>('POST', '/order', { token: jane.token, body: { cartId } });
+    expect(ordered.status).toBe(201);
+    const [cartBefore, orderBefore] = await Promise.all([cartDoc(cartId), adminDb.doc(`orders/${cartId}`).get()]);
+
+    const res = await call<string>('DELETE', `/cart/${cartId}`, { token: jane.token });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      success: true,
+      message: 'Your order has been placed',
+      body: ordered.json.body?.transactionNumber,
+    });
+    expect(await cartDoc(cartId)).toEqual(cartBefore);
+    const orderAfter = await adminDb.doc(`orders/${cartId}`).get();
+    expect(orderAfter.data()).toEqual(orderBefore.data());
+    expect(orderAfter.updateTime?.isEqual(orderBefore.updateTime!)).toBe(true);
+
+    const omid = await createUser('omid');
+    expect((await call('DELETE', `/cart/${cartId}`, { token: omid.token })).status).toBe(403);
   });
 });
 

@@ -36,7 +36,7 @@ describe('GET /misc/initialize', () => {
     expect(res.json.body?.user).toMatchObject({ _id: jane.uid, username: 'jane', role: 'user' });
     expect(res.json.body?.cart).toEqual({
       _id: 'jane-cart',
-      userId: jane.uid,
+      userId: res.json.body?.user,
       items: [{ _id: 'p1', title: 'Rose Serum', price: 20, quantity: 2, totalPriceItem: 40 }],
     });
     expect(res.headers.get('cache-control')).toContain('no-store');
@@ -47,6 +47,21 @@ describe('GET /misc/initialize', () => {
     await adminDb.doc(`users/${eve.uid}`).update({ role: 'Main Admin' });
     const res = await call<InitializeBody>('GET', '/misc/initialize', { token: eve.token });
     expect(res.json.body?.user?.role).toBe('user');
+  });
+
+  it('gives the cart’s userId as the user, role included, the same as body.user', async () => {
+    const ada = await createUser('ada', 'admin');
+    await adminDb.doc('carts/ada-cart').set({ userId: ada.uid, status: 'open', items: [] });
+    const res = await call<InitializeBody>('GET', '/misc/initialize', { token: ada.token });
+    expect(res.json.body?.cart?.userId).toEqual({
+      _id: ada.uid,
+      id: ada.uid,
+      username: 'ada',
+      firstname: 'ada-first',
+      lastname: 'ada-last',
+      role: 'admin',
+    });
+    expect(res.json.body?.cart?.userId.role).toBe(res.json.body?.user?.role);
   });
 
   it('refuses a forged token with 401', async () => {

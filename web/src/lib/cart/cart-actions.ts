@@ -27,9 +27,11 @@ const exclusive = async (productId: string, run: () => Promise<CartActionResult>
   }
 };
 
-const applyCart = (cart: Cart) => useCartStore.getState().setCart({ items: cart.items, cartId: cart._id });
+/** Takes a cart the server answered (its id and lines; whatever its userId holds) into the store. */
+const applyCart = (cart: Pick<Cart, '_id' | 'items'>) =>
+  useCartStore.getState().setCart({ items: cart.items, cartId: cart._id });
 
-const outcome = ({ success, message }: ApiResult<Cart>): CartActionResult => ({ success, message });
+const outcome = ({ success, message }: ApiResult<unknown>): CartActionResult => ({ success, message });
 
 /** The store's cart id, or the open cart the server holds (another tab may have opened it). */
 const resolveCartId = async (): Promise<string | null> => {
