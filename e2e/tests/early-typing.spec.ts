@@ -20,20 +20,26 @@ const waitForHydration = (page: Page) => page.locator('html[data-hydrated]').wai
 const holdEntryScript = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
 
 /**
- * Opens a page with its scripts held back and types into its field once the field shows. Resolves with
- * `makeInteractive`, to call once every input is given: it checks the page was still not interactive,
- * lets the scripts run and waits until they have made it so.
+ * Opens a page with its scripts held back. Resolves with `makeInteractive`, to call once every input is
+ * given: it checks the page was still not interactive, lets the scripts run and waits until they have
+ * made it so.
  */
-const typeOnArrival = async (page: Page, path: string, field: (page: Page) => Locator, text: string) => {
+const openHeldBack = async (page: Page, path: string) => {
   const release = await holdEntryScript(page);
   await page.goto(path, { waitUntil: 'commit' });
-  await field(page).waitFor();
-  await field(page).pressSequentially(text);
   return async () => {
     expect(await isHydrated(page), 'the page was already interactive before the input was all given').toBe(false);
     release();
     await waitForHydration(page);
   };
+};
+
+/** Opens a page with its scripts held back and types into its field once the field shows (see openHeldBack). */
+const typeOnArrival = async (page: Page, path: string, field: (page: Page) => Locator, text: string) => {
+  const makeInteractive = await openHeldBack(page, path);
+  await field(page).waitFor();
+  await field(page).pressSequentially(text);
+  return makeInteractive;
 };
 
 test('a search typed into /products before it is interactive is kept and applied', async ({ page }) => {
@@ -89,6 +95,21 @@ test('a message and ticks given before /contact is interactive are kept', async 
   await form(page).getByRole('button', { name: /send/i }).click();
   await expect(form(page).getByText('You must enter your email ')).toBeVisible();
   await expect(form(page).getByText('You must enter a title ')).toHaveCount(0);
+});
+
+test('a skin type ticked before /skin-analysis is interactive stays ticked, and Next takes it on', async ({ page }) => {
+  const dry = page.getByRole('main').getByRole('radio', { name: /^Dry/ });
+  const makeInteractive = await openHeldBack(page, '/skin-analysis');
+  await dry.check();
+  await makeInteractive();
+
+  // Next is enabled once the question has hydrated and holds a choice: the tick was taken, not undone.
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeEnabled();
+  await expect(dry).toBeChecked();
+  await next.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What would you most like to improve?');
+  await expect(page).toHaveURL(/[?&]skin=dry(&|$)/);
 });
 
 test('an email typed into the newsletter box before the page is interactive is kept and subscribes', async ({
