@@ -5,6 +5,8 @@ import { holdRequests } from '../support/stand-ins';
 // Form libraries (formik, yup and the schemas) are not part of a page's first load: they come when the
 // visitor reaches for a form (components/form/deferred-form.tsx).
 const FORM_LIBRARY = /\/assets\/(formik-binding|form-schemas)-[\w-]+\.js$/;
+/** Formik and the form it runs, without the schemas (and yup), which the stand-in checks fields with. */
+const FORMIK = /\/assets\/formik-binding-[\w-]+\.js$/;
 
 const scriptsRequested = (page: Page): string[] => {
   const urls: string[] = [];
@@ -15,8 +17,8 @@ const scriptsRequested = (page: Page): string[] => {
 };
 
 /** /login with the form library's requests held: its sign-in form, and the function that lets them go. */
-const loginHeldBack = async (page: Page) => {
-  const release = await holdRequests(page, FORM_LIBRARY);
+const loginHeldBack = async (page: Page, held: RegExp = FORM_LIBRARY) => {
+  const release = await holdRequests(page, held);
   await page.goto('/login');
   return { release, form: page.getByRole('form', { name: 'Sign in' }) };
 };
@@ -50,7 +52,7 @@ test.describe('form libraries', () => {
   }
 
   // Each step holds the form library with a route of its own and takes it away before the next step.
-  test('on /login, held back: they keep what was typed, with the focus, send a form submitted before they arrived, and take a press they arrive during as a click', async ({
+  test('on /login, held back: they keep what was typed, with the focus, show a left field’s message, send a form submitted before they arrived, and take a press they arrive during as a click', async ({
     page,
   }) => {
     await test.step('keep what was typed before they arrived, with the focus, then validate it', async () => {
@@ -69,6 +71,26 @@ test.describe('form libraries', () => {
       await page.keyboard.press('Tab');
       await expect(form.getByText('Username must be 3 Characters at least')).toBeVisible();
       await page.unroute(FORM_LIBRARY);
+    });
+
+    await test.step('show the message of a field left before Formik arrived, and keep it once it is here', async () => {
+      const { release, form } = await loginHeldBack(page, FORMIK);
+      const username = form.getByLabel('Username');
+      await username.fill('ja');
+      await username.press('Tab');
+      // The stand-in checks the field with the form's schema, as Formik does on blur.
+      const message = form.getByText('Username must be 3 Characters at least');
+      await expect(message).toBeVisible();
+      await expect(username).toHaveAttribute('aria-invalid', 'true');
+
+      // Formik's form draws new elements in place of the stand-in's: the old field leaves the page.
+      const standIn = await username.elementHandle();
+      release();
+      await expect.poll(() => standIn?.evaluate((field) => field.isConnected)).toBe(false);
+      await expect(message).toBeVisible();
+      await expect(username).toHaveValue('ja');
+      await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
+      await page.unroute(FORMIK);
     });
 
     await test.step('send a form submitted before they arrived as soon as they are here', async () => {

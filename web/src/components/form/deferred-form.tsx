@@ -1,16 +1,19 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import type { FormikHelpers, FormikTouched, FormikValues } from 'formik';
+import type { FormikErrors, FormikHelpers, FormikTouched, FormikValues } from 'formik';
 import type { FormEvent, ReactNode, RefCallback } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { AnyObjectSchema } from 'yup';
 import { earlyValueOf } from '@/hooks/use-early-input';
+import type { FieldMessages } from '@/lib/form-schemas';
 import type { FormBinding } from './form-binding';
 import { FormBindingContext } from './form-binding';
 import type { FormikBinding as FormikBindingType } from './formik-binding';
 
 type Engine = { FormikBinding: typeof FormikBindingType; schema: AnyObjectSchema };
 type SchemaLoader = () => Promise<AnyObjectSchema>;
+/** The form's messages for its values, as Formik gives them (lib/form-schemas' formMessages). */
+type Check = (values: FormikValues) => Promise<FieldMessages>;
 
 export type FormSubmitHelpers<Values> = Pick<FormikHelpers<Values>, 'setErrors' | 'resetForm'>;
 
@@ -27,6 +30,7 @@ export interface DeferredFormProps<Values extends FormikValues> extends Omit<
 }
 
 const engines = new WeakMap<SchemaLoader, Engine>();
+const checks = new WeakMap<SchemaLoader, Check>();
 
 const loadEngine = async (loadSchema: SchemaLoader): Promise<Engine> => {
   const known = engines.get(loadSchema);
@@ -36,6 +40,22 @@ const loadEngine = async (loadSchema: SchemaLoader): Promise<Engine> => {
   engines.set(loadSchema, engine);
   return engine;
 };
+
+/** The schema and yup, without Formik: the stand-in checks a field left before Formik arrives. */
+const loadCheck = async (loadSchema: SchemaLoader): Promise<Check> => {
+  const known = checks.get(loadSchema);
+  if (known) return known;
+  const [schema, { formMessages }] = await Promise.all([loadSchema(), import('@/lib/form-schemas')]);
+  const check: Check = (values) => formMessages(schema, values);
+  checks.set(loadSchema, check);
+  return check;
+};
+
+/** Marks `names` as left (touched), keeping the object when they all were already. */
+const withTouched = <Values,>(touched: FormikTouched<Values>, names: string[]): FormikTouched<Values> =>
+  names.every((name) => (touched as Record<string, boolean>)[name])
+    ? touched
+    : ({ ...touched, ...Object.fromEntries(names.map((name) => [name, true])) } as FormikTouched<Values>);
 
 /**
  * The focused field (by its name, which every field has; not all have an id) and its caret, to give
@@ -101,7 +121,8 @@ const FormElement = ({ form, formRef, onIntent, onPress, formProps, children }: 
 /**
  * A form whose library (formik, yup and the schema) is fetched when the visitor first reaches for it
  * (pointer over the form, focus, touch, typing), not with the page. Until then a light stand-in keeps
- * what is typed and a press of submit; Formik starts from those values and submits if it was asked to.
+ * what is typed and a press of submit, and shows a left field's message as Formik would once the schema
+ * is here; Formik starts from those values, fields and messages, and submits if it was asked to.
  */
 export const DeferredForm = <Values extends FormikValues>({
   initialValues,
@@ -114,8 +135,11 @@ export const DeferredForm = <Values extends FormikValues>({
   const [engine, setEngine] = useState<Engine | null>(() => engines.get(loadSchema) ?? null);
   const [values, setValues] = useState(initialValues);
   const [submitAtOnce, setSubmitAtOnce] = useState(false);
-  // Fields the visitor has left before Formik arrived: Formik shows their messages as it starts.
+  // Fields the visitor has left before Formik arrived: the stand-in shows their messages (once the schema
+  // is here), and Formik goes on with them as it starts.
   const [touchedEarly, setTouchedEarly] = useState<FormikTouched<Values>>({});
+  const [check, setCheck] = useState<Check | null>(() => checks.get(loadSchema) ?? null);
+  const [messages, setMessages] = useState<FieldMessages>({});
   const [wanted, setWanted] = useState(false);
   const refocus = useRef<ReturnType<typeof focusedField>>(null);
   const formElement = useRef<HTMLFormElement | null>(null);
@@ -168,6 +192,9 @@ export const DeferredForm = <Values extends FormikValues>({
     const early = form && earlyValuesOf(form, firstValues.current);
     if (!early) return;
     setValues((current) => ({ ...current, ...early }));
+    // A field given a value and then left before hydration had its blur unheard: it counts as left.
+    const left = Object.keys(early).filter((name) => form.elements.namedItem(name) !== document.activeElement);
+    if (left.length) setTouchedEarly((current) => withTouched(current, left));
     setWanted(true);
   }, []);
 
@@ -198,6 +225,31 @@ export const DeferredForm = <Values extends FormikValues>({
     };
   }, [wanted, engine, loadSchema, pressed, takeOver]);
 
+  // The schema (and yup) may come before Formik: the stand-in checks left fields with it meanwhile.
+  useEffect(() => {
+    if (!wanted || engine || check) return;
+    let mounted = true;
+    void loadCheck(loadSchema).then((loaded) => {
+      if (mounted) setCheck(() => loaded);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, engine, check, loadSchema]);
+
+  // As Formik does, every change of the values is checked again (only once a field has been left).
+  const anyLeft = Object.keys(touchedEarly).length > 0;
+  useEffect(() => {
+    if (!check || engine || !anyLeft) return;
+    let current = true;
+    void check(values).then((found) => {
+      if (current) setMessages(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [check, engine, anyLeft, values]);
+
   // The new form's inputs are new elements: the focus and the caret go back to where they were.
   useLayoutEffect(() => {
     const field = refocus.current;
@@ -222,6 +274,7 @@ export const DeferredForm = <Values extends FormikValues>({
         config={{ initialValues: values, validationSchema: schema, validateOnBlur, onSubmit }}
         submitAtOnce={submitAtOnce}
         touchedEarly={validateOnBlur === false ? undefined : touchedEarly}
+        errorsEarly={messages as FormikErrors<Values>}
         render={renderForm}
       />
     );
@@ -239,14 +292,11 @@ export const DeferredForm = <Values extends FormikValues>({
         const { checked, value } = event.target as HTMLInputElement;
         setValues((current) => ({ ...current, [name]: type === 'checkbox' ? checked : value }));
       },
-      onBlur: () =>
-        setTouchedEarly((current) =>
-          (current as Record<string, boolean>)[name]
-            ? current
-            : ({ ...current, [name]: true } as FormikTouched<Values>),
-        ),
+      onBlur: () => setTouchedEarly((current) => withTouched(current, [name])),
     }),
-    error: () => undefined,
+    // Formik's messages on blur: a field left shows its own (the form asked for none on blur: none).
+    error: (name) =>
+      validateOnBlur !== false && (touchedEarly as Record<string, boolean>)[name] ? messages[name] : undefined,
     setValue: (name, value) => {
       load();
       setValues((current) => ({ ...current, [name]: value }));

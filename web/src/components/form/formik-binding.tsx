@@ -1,7 +1,7 @@
-import type { FormikConfig, FormikTouched, FormikValues } from 'formik';
+import type { FormikConfig, FormikErrors, FormikTouched, FormikValues } from 'formik';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FormBinding } from './form-binding';
 import { FormBindingContext } from './form-binding';
 
@@ -11,6 +11,8 @@ interface FormikBindingProps<Values extends FormikValues> {
   submitAtOnce: boolean;
   /** Fields left before Formik arrived: touched (and validated) as it starts, as a blur would have. */
   touchedEarly?: FormikTouched<Values>;
+  /** The messages the stand-in showed for them: kept on screen while Formik checks the fields again. */
+  errorsEarly?: FormikErrors<Values>;
   render: (form: FormBinding) => ReactNode;
 }
 
@@ -19,14 +21,18 @@ export const FormikBinding = <Values extends FormikValues>({
   config,
   submitAtOnce,
   touchedEarly,
+  errorsEarly,
   render,
 }: FormikBindingProps<Values>) => {
   const formik = useFormik(config);
   const submitted = useRef(false);
 
-  // Not initialTouched: a reset (New Form) must come back to untouched fields.
-  useEffect(() => {
-    if (touchedEarly && Object.keys(touchedEarly).length) void formik.setTouched(touchedEarly, true);
+  // Not initialTouched: a reset (New Form) must come back to untouched fields. Before the first paint of
+  // Formik's form, so the messages the stand-in showed do not blink out while Formik checks again.
+  useLayoutEffect(() => {
+    if (!touchedEarly || !Object.keys(touchedEarly).length) return;
+    if (errorsEarly) formik.setErrors(errorsEarly);
+    void formik.setTouched(touchedEarly, true);
     // Once, as Formik takes over from the stand-in: the fields left until then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { object, string, type AnyObjectSchema } from 'yup';
 import { DeferredForm } from '../deferred-form';
@@ -38,7 +40,13 @@ const SignIn = ({ loadSchema }: { loadSchema: () => Promise<AnyObjectSchema> }) 
   </DeferredForm>
 );
 
-afterEach(cleanup);
+let hydrated: Root | null = null;
+afterEach(() => {
+  cleanup();
+  act(() => hydrated?.unmount());
+  hydrated = null;
+  document.body.innerHTML = '';
+});
 
 describe('DeferredForm before its library arrives', () => {
   it('shows the message of a field left too short once the library is here, without a submit', async () => {
@@ -96,5 +104,23 @@ describe('DeferredForm before its library arrives', () => {
 
     await user.keyboard('example.com');
     expect(screen.getByLabelText('Email address')).toHaveProperty('value', 'fan@example.com');
+  });
+
+  it('counts a field typed into and left before the page was interactive as left: its message shows', async () => {
+    const { loadSchema, arrive } = slowLibrary();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SignIn loadSchema={loadSchema} />);
+    document.body.append(container);
+    // Before hydration: typed into, then left for the next field (React heard neither).
+    const username = screen.getByLabelText('Username');
+    (username as HTMLInputElement).value = 'ja';
+    screen.getByLabelText('Nickname').focus();
+
+    await act(async () => {
+      hydrated = hydrateRoot(container, <SignIn loadSchema={loadSchema} />);
+    });
+    arrive();
+    expect(await screen.findByText('Username must be 3 Characters at least')).toBeTruthy();
+    expect(screen.getByLabelText('Username')).toHaveProperty('value', 'ja');
   });
 });
