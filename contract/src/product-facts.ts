@@ -75,7 +75,8 @@ export interface ProductFacts {
   /** Skin types it suits; empty where skin type makes no sense (fragrance, most make-up). */
   skinTypes: SkinType[];
   concerns: Concern[];
-  routineStep: RoutineStep;
+  /** Absent on a product in no routine (the API does not require one). */
+  routineStep?: RoutineStep;
   freeFrom: FreeFrom[];
   /** A short list of the ingredients that do the work, e.g. "Hyaluronic acid". */
   keyIngredients: string[];

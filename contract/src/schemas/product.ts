@@ -19,6 +19,15 @@ const choicesOf = <T extends string>(allowed: readonly T[], message: string) =>
         : value,
     );
 
+/**
+ * A product's routine step. Optional on the API: a product without one is in no routine and in no step
+ * filter; '' (an empty select) and null mean none.
+ */
+const routineStep = string()
+  .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+  .oneOf(ROUTINE_STEPS, 'Select the routine step');
+
+/** POST and PUT /api/products: the SPEC's fields are required, the facts optional. */
 export const productSchema = object({
   title: string()
     .trim()
@@ -39,7 +48,7 @@ export const productSchema = object({
   image: string().trim().default(''),
   skinTypes: choicesOf(SKIN_TYPES, 'Select the skin types from the list'),
   concerns: choicesOf(CONCERNS, 'Select the concerns from the list'),
-  routineStep: string().required('Select the routine step').oneOf(ROUTINE_STEPS, 'Select the routine step'),
+  routineStep,
   freeFrom: choicesOf(FREE_FROM, 'Select the free-from claims from the list'),
   keyIngredients: array(
     string()
@@ -56,6 +65,11 @@ export const productSchema = object({
     .default('')
     .max(INGREDIENTS_MAX_LENGTH, `Ingredients must be ${INGREDIENTS_MAX_LENGTH} Characters at most`),
   size: string().trim().default('').max(SIZE_MAX_LENGTH, `Size must be ${SIZE_MAX_LENGTH} Characters at most`),
+});
+
+/** The admin's product form: the API's schema, and every product it saves has a routine step. */
+export const productFormSchema = productSchema.shape({
+  routineStep: routineStep.required('Select the routine step'),
 });
 
 export type ProductInput = InferType<typeof productSchema>;

@@ -6,11 +6,12 @@ import type { SkinAnswers } from './answers';
 import { ROUTINE_PLANS } from './answers';
 import { inSentence, ingredientFor } from './ingredients';
 
-/** A product as the scorer reads it: its facts and what a routine shows. */
+/** A product as the scorer reads it: its facts and what a routine shows; only a product with a step is one. */
 export interface RoutineCandidate extends Pick<
   ProductFacts,
-  'skinTypes' | 'concerns' | 'routineStep' | 'freeFrom' | 'keyIngredients' | 'size'
+  'skinTypes' | 'concerns' | 'freeFrom' | 'keyIngredients' | 'size'
 > {
+  routineStep: RoutineStep;
   _id: string;
   title: string;
   price: number;

@@ -10,6 +10,7 @@ import {
   type Concern,
   type FreeFrom,
   type ProductFacts,
+  type RoutineStep,
   type SkinType,
 } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -22,8 +23,9 @@ export interface ProductFields extends ProductFacts {
   image: string;
 }
 
-/** What products/{id} holds. */
-export interface ProductDocument extends ProductFields {
+/** What products/{id} holds; a product in no routine holds routineStep null. */
+export interface ProductDocument extends Omit<ProductFields, 'routineStep'> {
+  routineStep: RoutineStep | null;
   category: CategoryRef;
   /** Search tokens of the title, see productSearchTerms. */
   searchTerms: string[];
@@ -151,7 +153,7 @@ export const toProductDocument = (
     image: input.image,
     skinTypes: skinTypesOf(input.skinTypes),
     concerns: concernsOf(input.concerns),
-    routineStep: input.routineStep,
+    routineStep: input.routineStep ?? null,
     freeFrom: freeFromOf(input.freeFrom),
     keyIngredients: [...input.keyIngredients],
     ingredients: input.ingredients,

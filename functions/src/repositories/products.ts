@@ -49,13 +49,13 @@ const ids = <T extends string>(data: DocumentData, key: string, allowed: readonl
 const strings = (data: DocumentData, key: string): string[] =>
   Array.isArray(data[key]) ? (data[key] as unknown[]).filter((v): v is string => typeof v === 'string') : [];
 
-/** Products written before they had facts read as a treatment with no claims. */
+/** Products stored without facts read as having none: no claims and no routine step (in no routine). */
 const factsOf = (data: DocumentData): ProductFacts => {
-  const step = str(data, 'routineStep');
+  const step = ROUTINE_STEPS.find((id) => id === str(data, 'routineStep'));
   return {
     skinTypes: ids(data, 'skinTypes', SKIN_TYPES),
     concerns: ids(data, 'concerns', CONCERNS),
-    routineStep: (ROUTINE_STEPS as readonly string[]).includes(step) ? (step as ProductFacts['routineStep']) : 'treat',
+    ...(step ? { routineStep: step } : {}),
     freeFrom: ids(data, 'freeFrom', FREE_FROM),
     keyIngredients: strings(data, 'keyIngredients'),
     ingredients: str(data, 'ingredients'),

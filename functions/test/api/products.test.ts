@@ -276,8 +276,47 @@ describe('POST /api/products', () => {
       description: 'You must enter a description',
       price: 'Please Enter Number',
       category: 'Select the category',
-      routineStep: 'Select the routine step',
     });
+  });
+
+  it('creates a product from only its SPEC fields: no facts, in no step filter', async () => {
+    const admin = await createUser('ada', 'admin');
+    await putProduct('serum', { title: 'Night Serum' }, skin);
+    const spec = {
+      title: 'Plain Soap',
+      description: 'A bar of soap for every day.',
+      price: 12,
+      category: 'skin',
+      image: '',
+    };
+    const res = await call<Product>('POST', '/api/products', { token: admin.token, body: spec });
+    expect(res.status).toBe(201);
+    const product = res.json.body!;
+    expect(product).toMatchObject({ ...spec, category: { _id: 'skin', title: 'Women Skincare', slug: 'skincare' } });
+    expect(product).toMatchObject({ skinTypes: [], concerns: [], freeFrom: [], keyIngredients: [], ingredients: '' });
+    expect(product).not.toHaveProperty('routineStep');
+    expect((await adminDb.doc(`products/${product._id}`).get()).get('routineStep')).toBeNull();
+
+    expect((await call<Product>('GET', `/api/products/${product._id}`)).json.body).toEqual(product);
+    expect(titles((await list()).answer)).toEqual(['Plain Soap', 'Night Serum']);
+    expect(titles((await list('?step=treat')).answer)).toEqual(['Night Serum']);
+    expect((await list('?category=skincare&step=treat')).answer.totalProducts).toEqual({ all: 2, filtered: 1 });
+  });
+
+  it('refuses a routine step that is not one of the list; an empty one means none', async () => {
+    const admin = await createUser('ada', 'admin');
+    const wrong = await call('POST', '/api/products', {
+      token: admin.token,
+      body: validProduct({ routineStep: 'exfoliate' }),
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.errors).toEqual({ routineStep: 'Select the routine step' });
+    const empty = await call<Product>('POST', '/api/products', {
+      token: admin.token,
+      body: validProduct({ routineStep: '' }),
+    });
+    expect(empty.status).toBe(201);
+    expect(empty.json.body).not.toHaveProperty('routineStep');
   });
 
   it('refuses too short and too long texts with the form messages', async () => {

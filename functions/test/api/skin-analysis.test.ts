@@ -85,6 +85,30 @@ describe('GET /api/skin-analysis', () => {
     expect(picks(res.json.body)).toEqual(['cleanse:-', 'treat:oily-serum', 'moisturise:-']);
   });
 
+  it('never puts a product without a routine step in a routine, however well it suits', async () => {
+    const admin = await createUser('boss', 'admin');
+    const created = await call('POST', '/api/products', {
+      token: admin.token,
+      body: {
+        title: 'Oily Skin Wonder',
+        description: 'Suits oily skin, in no step.',
+        price: 10,
+        category: SKINCARE._id,
+        image: '',
+        skinTypes: ['oily'],
+        concerns: ['pores'],
+        freeFrom: ['fragrance'],
+      },
+    });
+    expect(created.status).toBe(201);
+    const res = await call<SkinAnalysisBody>(
+      'GET',
+      '/api/skin-analysis?skin=oily&concern=pores&sensitivity=not&free=fragrance&routine=full',
+    );
+    expect(res.status).toBe(200);
+    expect(picks(res.json.body)).toEqual(['cleanse:-', 'tone:-', 'treat:oily-serum', 'moisturise:-', 'protect:-']);
+  });
+
   it('shows a product an admin deleted and facts an admin edited in the next result', async () => {
     const admin = await createUser('boss', 'admin');
     const before = await call<SkinAnalysisBody>('GET', BRIEF);

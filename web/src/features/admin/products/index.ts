@@ -7,7 +7,7 @@ import {
   CONCERNS,
   FREE_FROM,
   FREE_FROM_LABELS,
-  productSchema,
+  productFormSchema,
   ROUTINE_STEP_LABELS,
   ROUTINE_STEPS,
   SKIN_TYPE_LABELS,
@@ -23,7 +23,10 @@ const STEP_OPTIONS = optionsOf(ROUTINE_STEPS, ROUTINE_STEP_LABELS);
 
 const useCategoryOptions = () => useCategories().map((category) => ({ value: category._id, label: category.title }));
 
-/** The form holds the price as typed and the step as chosen ('' while empty); the schema checks both. */
+/**
+ * The form holds the price as typed and the step as chosen ('' while empty: a product the API saved
+ * without one); the form's schema checks both and, unlike the API, requires the step.
+ */
 type ProductValues = Omit<ProductInput, 'price' | 'routineStep'> & {
   price: number | '';
   routineStep: RoutineStep | '';
@@ -89,7 +92,7 @@ export const productsResource = defineResource<Product, ProductValues>({
     { kind: 'longText', name: 'ingredients', label: 'Ingredients (INCI)', rows: 4 },
     { kind: 'text', name: 'size', label: 'Size' },
   ],
-  schema: productSchema,
+  schema: productFormSchema,
   emptyValues: {
     title: '',
     description: '',
@@ -110,7 +113,7 @@ export const productsResource = defineResource<Product, ProductValues>({
     price,
     category: category._id,
     image,
-    routineStep: facts.routineStep,
+    routineStep: facts.routineStep ?? '',
     skinTypes: facts.skinTypes,
     concerns: facts.concerns,
     freeFrom: facts.freeFrom,

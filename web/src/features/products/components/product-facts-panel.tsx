@@ -31,7 +31,7 @@ export const ProductFactsPanel = ({ product }: { product: Product }) => (
       {product.concerns.length > 0 && (
         <Fact term="Concerns">{product.concerns.map((id) => CONCERN_LABELS[id]).join(', ')}</Fact>
       )}
-      <Fact term="Routine step">{ROUTINE_STEP_LABELS[product.routineStep]}</Fact>
+      {product.routineStep && <Fact term="Routine step">{ROUTINE_STEP_LABELS[product.routineStep]}</Fact>}
       {product.size && <Fact term="Size">{product.size}</Fact>}
     </Box>
     {product.ingredients && (
