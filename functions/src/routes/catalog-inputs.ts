@@ -23,8 +23,21 @@ export const productInput = async (body: unknown): Promise<ProductWrite> => {
 
 export const categoryInput = async (body: unknown): Promise<CategoryInput> => validate(categorySchema, body);
 
+/**
+ * A blog's subject and author: the form sends them as subject and author; a client that sends the blog
+ * as it reads it has them as details [subject, author]. Subject and author sent as such win.
+ */
+const withDetailsSplit = (body: unknown): unknown => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { details } = body as { details?: unknown };
+  if (!Array.isArray(details)) return body;
+  const [subject, author] = details as unknown[];
+  return { subject, author, ...body };
+};
+
+/** POST/PUT /api/blogs body: contract schema (subject and author, or details), our image. */
 export const blogInput = async (body: unknown): Promise<BlogInput> => {
-  const input = await validate(blogSchema, body);
+  const input = await validate(blogSchema, withDetailsSplit(body));
   checkImage(input.image);
   return input;
 };

@@ -85,6 +85,26 @@ describe('POST /api/blogs', () => {
     expect(stored.details).toEqual(['Skincare', 'Nora Lane']);
   });
 
+  it('takes subject and author from details [subject, author] when a client sends the blog as it reads it', async () => {
+    const admin = await createUser('ada', 'admin');
+    const { subject: _subject, author: _author, ...rest } = blogInput();
+    const res = await call<Blog>('POST', '/api/blogs', {
+      token: admin.token,
+      body: { ...rest, details: ['Make-up', 'Lee Park'] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.json.body?.details).toEqual(['Make-up', 'Lee Park']);
+    const short = await call('POST', '/api/blogs', {
+      token: admin.token,
+      body: { ...rest, slug: 'another-one', details: ['x'] },
+    });
+    expect(short.status).toBe(422);
+    expect(short.json.errors).toEqual({
+      subject: 'field must be 3 Characters at least',
+      author: 'You must enter author',
+    });
+  });
+
   it('refuses a slug that already exists with 409', async () => {
     const admin = await createUser('ada', 'admin');
     await putBlog('b1', 'Post 1', new Date(), 'morning-routine');
