@@ -55,7 +55,7 @@ test.describe('orders in the admin area', { lock: LOCK.products }, () => {
     const rows = page.getByRole('table', { name: 'Orders' }).getByRole('row');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText(`${customer.username} (Test Shopper)`);
-    await expect(rows.nth(1)).toContainText('$25');
+    await expect(rows.nth(1)).toContainText('$25.00');
     await expect(rows.nth(1).getByTestId('order-status')).toHaveText('placed');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -65,7 +65,7 @@ test.describe('orders in the admin area', { lock: LOCK.products }, () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${order.transactionNumber}` })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Order lines' })).toContainText(title);
-    await expect(page.getByTestId('order-total')).toHaveText('$25');
+    await expect(page.getByTestId('order-total')).toHaveText('$25.00');
     await expect(page.getByRole('button', { name: 'Mark as delivered' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Mark as shipped' }).click();

@@ -1,5 +1,6 @@
 import { blogsResource } from './blogs';
 import { categoriesResource } from './categories';
+import { messagesResource } from './messages';
 import { ordersResource } from './orders';
 import { productsResource } from './products';
 import { usersResource } from './users';
@@ -12,6 +13,7 @@ export const adminResources: AnyAdminResource[] = [
   usersResource,
   blogsResource,
   ordersResource,
+  messagesResource,
 ];
 
 /** The resources the signed-in admin may manage (some are the Main Admin's only). */

@@ -19,7 +19,8 @@ export const getResourceItem = <Row>(resource: AdminResourceBase, id: string, si
 export const saveResource = <Row>(resource: AdminResource, body: unknown, id?: string) =>
   id ? apiClient.put<Row>(resource.api.item(id), body) : apiClient.post<Row>(resource.api.list, body);
 
-export const deleteResource = (resource: AdminResource, id: string) => apiClient.delete<unknown>(resource.api.item(id));
+export const deleteResource = (resource: AdminResourceBase, id: string) =>
+  apiClient.delete<unknown>(resource.api.item(id));
 
 /** POST /uploads with the image in field `file`; the answer's body.url is the value to store. */
 export const uploadImage = (file: File) => {

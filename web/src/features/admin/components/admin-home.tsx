@@ -13,6 +13,7 @@ import { BestSellersTable, LatestOrdersTable, RevenueTable } from '../dashboard/
 import RevenueChart from '../dashboard/revenue-chart';
 import { adminHrefs } from '../lib/admin-hrefs';
 import { ERROR_CONNECTION } from '../lib/admin-texts';
+import { messagesResource } from '../messages';
 import { ordersResource } from '../orders';
 import { getDashboard } from '../orders/orders-api';
 import { usersResource } from '../users';
@@ -54,6 +55,7 @@ export const AdminHome = () => {
               orders: orders.list(),
               waiting: orders.list(1, { status: 'placed' }),
               customers: isMainAdmin ? adminHrefs(usersResource).list() : undefined,
+              unreadMessages: adminHrefs(messagesResource).list(1, { status: 'unread' }),
             })}
           />
           <Section id="revenue-heading" title="Revenue per day, last 30 days">

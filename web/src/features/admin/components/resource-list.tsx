@@ -7,17 +7,16 @@ import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'reac
 import { ErrorCard } from '@/components/error-card';
 import { MessageCard } from '@/components/message-card';
 import { PagePagination } from '@/components/page-pagination';
-import { useApiMutation } from '@/hooks/use-api-mutation';
 import { pageCount, parsePageParam } from '@/utils/page-count';
-import { deleteResource } from '../api/resource-api';
+import { useDeleteRecord } from '../hooks/use-delete-record';
 import { useResourcePage } from '../hooks/use-resource-page';
-import { ADMIN_TOAST_MS, ERROR_CONNECTION } from '../lib/admin-texts';
+import { ERROR_CONNECTION } from '../lib/admin-texts';
 import { adminHrefs, type ListFilterValues } from '../lib/admin-hrefs';
-import type { AdminResource, AnyAdminResource } from '../lib/resource';
+import type { AnyAdminResource } from '../lib/resource';
 import { AdminPageHeader } from './admin-page-header';
 import { ListFilters } from './list-filters';
 import { ResourceTable } from './resource-table';
-import { RowActions } from './row-actions';
+import { DeleteAction, RowActions } from './row-actions';
 import { ViewAction } from './view-action';
 
 /** The list's filter values as the URL holds them. */
@@ -32,7 +31,7 @@ const filterValuesOf = (resource: AnyAdminResource, searchParams: URLSearchParam
 /**
  * A resource's list: its page and filters from the URL, the table, pagination when there is more than
  * one page, the empty text, loading, "Error Connection" with Try Again, and delete with confirm and
- * toast (or, for a read-only resource, a link to each record's view).
+ * toast (or, for a read-only resource, a link to each record's view, and a delete when it allows one).
  */
 export const ResourceList = ({ resource }: { resource: AnyAdminResource }) => {
   const [searchParams] = useSearchParams();
@@ -40,21 +39,14 @@ export const ResourceList = ({ resource }: { resource: AnyAdminResource }) => {
   const page = parsePageParam(searchParams.get('page'));
   const filters = filterValuesOf(resource, searchParams);
   const { state, retry } = useResourcePage(resource, page, filters);
-  const { mutate, pending } = useApiMutation();
+  const { remove: removeRecord, pending } = useDeleteRecord(resource);
   const hrefs = adminHrefs(resource);
   const listHref = (target: number) => hrefs.list(target, filters);
 
-  const remove = async (editable: AdminResource, row: { _id: string }, rowsOnPage: number) => {
-    const name = editable.nameOf(row);
-    if (!window.confirm(`Are you sure for deleting the ${name}?`)) return;
-    const result = await mutate({
-      call: () => deleteResource(editable, row._id),
-      pendingToast: `Deleting the ${name} ...`,
-      toast: { autoHideMs: ADMIN_TOAST_MS },
-      refresh: editable.onChanged,
-    });
-    if (!result.success) return;
-    const target = editable.afterDelete === 'firstPage' ? 1 : rowsOnPage === 1 && page > 1 ? page - 1 : page;
+  const remove = async (row: { _id: string }, rowsOnPage: number) => {
+    if (!(await removeRecord(row))) return;
+    const afterDelete = resource.view ? 'stay' : resource.afterDelete;
+    const target = afterDelete === 'firstPage' ? 1 : rowsOnPage === 1 && page > 1 ? page - 1 : page;
     if (target !== page) await navigate(listHref(target));
     retry();
   };
@@ -102,19 +94,28 @@ export const ResourceList = ({ resource }: { resource: AnyAdminResource }) => {
             columns={resource.columns}
             rows={state.page.rows}
             firstIndex={(page - 1) * resource.pageSize + 1}
-            operations={(row) =>
-              resource.view ? (
-                <ViewAction name={resource.nameOf(row)} href={hrefs.edit(row._id)} />
-              ) : (
-                <RowActions
-                  name={resource.nameOf(row)}
-                  editHref={hrefs.edit(row._id)}
-                  locked={resource.isLocked?.(row) ?? false}
-                  busy={pending}
-                  onDelete={() => void remove(resource, row, state.page.rows.length)}
-                />
-              )
-            }
+            emphasize={resource.emphasize}
+            operations={(row) => {
+              const onDelete = () => void remove(row, state.page.rows.length);
+              if (!resource.view)
+                return (
+                  <RowActions
+                    name={resource.nameOf(row)}
+                    editHref={hrefs.edit(row._id)}
+                    locked={resource.isLocked?.(row) ?? false}
+                    busy={pending}
+                    onDelete={onDelete}
+                  />
+                );
+              const view = <ViewAction name={resource.nameOf(row)} href={hrefs.edit(row._id)} />;
+              if (!resource.deletable) return view;
+              return (
+                <Box sx={{ display: 'flex', gap: 0.5 }}>
+                  <DeleteAction name={resource.nameOf(row)} disabled={pending} onDelete={onDelete} />
+                  {view}
+                </Box>
+              );
+            }}
           />
           <PagePagination
             label={`${resource.label} pages`}

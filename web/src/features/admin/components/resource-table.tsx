@@ -15,6 +15,8 @@ interface ResourceTableProps<Row extends { _id: string }> {
   /** The number of the first row (rows count across pages). */
   firstIndex: number;
   operations: (row: Row) => ReactNode;
+  /** Rows drawn in bold. */
+  emphasize?: (row: Row) => boolean;
 }
 
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -26,6 +28,7 @@ export const ResourceTable = <Row extends { _id: string }>({
   rows,
   firstIndex,
   operations,
+  emphasize,
 }: ResourceTableProps<Row>) => (
   <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
     <Table aria-label={caption} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
@@ -43,7 +46,7 @@ export const ResourceTable = <Row extends { _id: string }>({
       </TableHead>
       <TableBody>
         {rows.map((row, index) => (
-          <TableRow key={row._id} hover>
+          <TableRow key={row._id} hover sx={emphasize?.(row) ? { '& td': { fontWeight: 700 } } : undefined}>
             {columns.map((column) => (
               <TableCell key={column.header} sx={column.wideOnly ? wideOnly : undefined}>
                 {column.cell(row, firstIndex + index)}

@@ -12,12 +12,25 @@ interface RowActionsProps {
   onDelete: () => void;
 }
 
+/** The delete button of a row, named after its record ("Delete category Body Care"). */
+export const DeleteAction = ({
+  name,
+  disabled,
+  onDelete,
+}: {
+  name: string;
+  disabled: boolean;
+  onDelete: () => void;
+}) => (
+  <IconButton onClick={onDelete} disabled={disabled} aria-label={`Delete ${name}`} color="error" size="small">
+    <DeleteOutlineRounded fontSize="small" />
+  </IconButton>
+);
+
 /** The Operation cell: delete and edit, both disabled for a locked row. */
 export const RowActions = ({ name, editHref, locked, busy, onDelete }: RowActionsProps) => (
   <Box sx={{ display: 'flex', gap: 0.5 }}>
-    <IconButton onClick={onDelete} disabled={locked || busy} aria-label={`Delete ${name}`} color="error" size="small">
-      <DeleteOutlineRounded fontSize="small" />
-    </IconButton>
+    <DeleteAction name={name} disabled={locked || busy} onDelete={onDelete} />
     {locked ? (
       <IconButton disabled aria-label={`Edit ${name}`} size="small">
         <EditOutlined fontSize="small" />

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DashboardBody } from '@shop/contract';
+import { formatMoney } from '@shop/contract';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPrice } from '@/utils/format';
 
 export interface FigureCard {
   label: string;
@@ -15,15 +15,16 @@ export interface FigureCard {
 /** The dashboard's figures, each card a link to the list behind it. */
 export const figureCards = (
   figures: DashboardBody,
-  hrefs: { orders: string; waiting: string; customers?: string },
+  hrefs: { orders: string; waiting: string; customers?: string; unreadMessages: string },
 ): FigureCard[] => [
-  { label: 'Revenue today', value: formatPrice(figures.today.revenue), href: hrefs.orders },
+  { label: 'Revenue today', value: formatMoney(figures.today.revenue), href: hrefs.orders },
   { label: 'Orders today', value: String(figures.today.orders), href: hrefs.orders },
-  { label: 'Revenue, last 30 days', value: formatPrice(figures.last30Days.revenue), href: hrefs.orders },
+  { label: 'Revenue, last 30 days', value: formatMoney(figures.last30Days.revenue), href: hrefs.orders },
   { label: 'Orders, last 30 days', value: String(figures.last30Days.orders), href: hrefs.orders },
-  { label: 'Average order value', value: formatPrice(figures.averageOrderValue), href: hrefs.orders },
+  { label: 'Average order value', value: formatMoney(figures.averageOrderValue), href: hrefs.orders },
   { label: 'New customers, last 30 days', value: String(figures.newCustomers30Days), href: hrefs.customers },
   { label: 'Waiting to ship', value: String(figures.waitingToShip), href: hrefs.waiting },
+  { label: 'Unread messages', value: String(figures.unreadMessages), href: hrefs.unreadMessages },
 ];
 
 const CardBody = ({ card }: { card: FigureCard }) => (

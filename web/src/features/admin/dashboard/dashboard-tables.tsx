@@ -8,10 +8,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@mui/utils';
 import type { BestSeller, DashboardOrder, SalesDay } from '@shop/contract';
+import { formatMoney } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
-import { formatPrice } from '@/utils/format';
 import { formatDateTime } from '@/utils/format-date-time';
 import { dayLabel } from './day-label';
 
@@ -57,7 +57,7 @@ export const BestSellersTable = ({ sellers }: { sellers: BestSeller[] }) => (
       <TableRow key={seller.productId} data-testid="best-seller">
         <TableCell>{seller.title}</TableCell>
         <TableCell>{seller.units}</TableCell>
-        <TableCell>{formatPrice(seller.revenue)}</TableCell>
+        <TableCell>{formatMoney(seller.revenue)}</TableCell>
       </TableRow>
     ))}
   </SmallTable>
@@ -79,7 +79,7 @@ export const LatestOrdersTable = ({ orders, hrefOf }: { orders: DashboardOrder[]
         </TableCell>
         <TableCell sx={wideOnly}>{order.username ?? 'Deleted account'}</TableCell>
         <TableCell sx={wideOnly}>{formatDateTime(order.createdAt)}</TableCell>
-        <TableCell>{formatPrice(order.totalPriceOrder)}</TableCell>
+        <TableCell>{formatMoney(order.totalPriceOrder)}</TableCell>
         <TableCell>
           <OrderStatusChip status={order.status} />
         </TableCell>
@@ -103,7 +103,7 @@ export const RevenueTable = ({ days }: { days: SalesDay[] }) => (
       {days.map((day) => (
         <tr key={day.day}>
           <td>{dayLabel(day.day)}</td>
-          <td>{formatPrice(day.revenue)}</td>
+          <td>{formatMoney(day.revenue)}</td>
           <td>{day.orders}</td>
         </tr>
       ))}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { SalesDay } from '@shop/contract';
-import { formatPrice } from '@/utils/format';
+import { formatMoney } from '@shop/contract';
 import { dayLabel } from './day-label';
 
 /**
@@ -30,13 +30,14 @@ const RevenueChart = ({ days }: { days: SalesDay[] }) => {
             tickLabelInterval: (_value, index) => index % 5 === 0,
           },
         ]}
-        yAxis={[{ valueFormatter: (value: number) => formatPrice(value), width: 64 }]}
+        // As wide as its longest label: money reads in full ("$1,200.00"), never cut short.
+        yAxis={[{ valueFormatter: (value: number) => formatMoney(value), width: 'auto' }]}
         series={[
           {
             dataKey: 'revenue',
             label: 'Revenue',
             color: theme.palette.primary.main,
-            valueFormatter: (v) => formatPrice(v ?? 0),
+            valueFormatter: (v) => formatMoney(v ?? 0),
           },
         ]}
         hideLegend

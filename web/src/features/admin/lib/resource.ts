@@ -107,14 +107,18 @@ export interface AdminResourceBase<Row extends { _id: string } = { _id: string }
   nameOf: (row: Row) => string;
   /** Filters above the list, sent to the API as query parameters of the same names. */
   filters?: AdminListFilter[];
+  /** Rows drawn in bold (e.g. unread messages); a column should say the same in words. */
+  emphasize?: (row: Row) => boolean;
 }
 
 /**
- * A record the admin looks at and acts on but does not create, edit as a form or delete (e.g. an
- * order): the list's rows link to `view`, a screen of its own at the resource's edit path.
+ * A record the admin looks at and acts on but does not create or edit as a form (e.g. an order, a
+ * contact message): the list's rows link to `view`, a screen of its own at the resource's edit path.
  */
 export interface AdminViewResource<Row extends { _id: string } = { _id: string }> extends AdminResourceBase<Row> {
   view: ComponentType<{ id: string; resource: AdminViewResource }>;
+  /** Records may be deleted (e.g. a message): a delete beside each row's view link, with its confirm. */
+  deletable?: boolean;
 }
 
 /**

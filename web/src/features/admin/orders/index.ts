@@ -1,9 +1,8 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import type { AdminOrder, AdminOrdersBody, ApiEnvelope } from '@shop/contract';
-import { ADMIN_API_PATHS, ADMIN_ORDERS_PAGE_SIZE, ORDER_STATUSES } from '@shop/contract';
+import { ADMIN_API_PATHS, ADMIN_ORDERS_PAGE_SIZE, formatMoney, ORDER_STATUSES } from '@shop/contract';
 import { createElement } from 'react';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
-import { formatPrice } from '@/utils/format';
 import { formatDateTime } from '@/utils/format-date-time';
 import { defineViewResource } from '../lib/resource';
 import { customerLabel, itemCount } from './order-customer';
@@ -32,7 +31,7 @@ export const ordersResource = defineViewResource<AdminOrder>({
     { header: 'Customer', cell: (order) => customerLabel(order.customer), wideOnly: true },
     { header: 'Date and time', cell: (order) => formatDateTime(order.createdAt), wideOnly: true },
     { header: 'Items', cell: (order) => itemCount(order.shops), wideOnly: true },
-    { header: 'Total', cell: (order) => formatPrice(order.totalPriceOrder) },
+    { header: 'Total', cell: (order) => formatMoney(order.totalPriceOrder) },
     { header: 'Status', cell: (order) => createElement(OrderStatusChip, { status: order.status }) },
   ],
   emptyText: 'There is no order',

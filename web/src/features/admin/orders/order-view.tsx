@@ -10,14 +10,13 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ORDER_MOVE_LABELS, ORDER_STATUS_MOVES, type AdminOrder, type OrderStatus } from '@shop/contract';
+import { formatMoney, ORDER_MOVE_LABELS, ORDER_STATUS_MOVES, type AdminOrder, type OrderStatus } from '@shop/contract';
 import { useCallback, type ReactNode } from 'react';
 import { ErrorCard } from '@/components/error-card';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { useApiMutation } from '@/hooks/use-api-mutation';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { formatPrice } from '@/utils/format';
 import { formatDateTime } from '@/utils/format-date-time';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BackToList } from '../components/back-to-list';
@@ -54,8 +53,8 @@ const OrderLines = ({ order }: { order: AdminOrder }) => (
           <TableRow key={line._id}>
             <TableCell>{line.title}</TableCell>
             <TableCell>{line.quantity}</TableCell>
-            <TableCell>{formatPrice(line.price)}</TableCell>
-            <TableCell>{formatPrice(line.totalPriceItem)}</TableCell>
+            <TableCell>{formatMoney(line.price)}</TableCell>
+            <TableCell>{formatMoney(line.totalPriceItem)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -65,7 +64,7 @@ const OrderLines = ({ order }: { order: AdminOrder }) => (
             Total
           </TableCell>
           <TableCell sx={{ fontWeight: 600, color: 'text.primary' }} data-testid="order-total">
-            {formatPrice(order.totalPriceOrder)}
+            {formatMoney(order.totalPriceOrder)}
           </TableCell>
         </TableRow>
       </TableFooter>
@@ -136,7 +135,7 @@ export const OrderView = ({ id, resource }: { id: string; resource: AdminViewRes
             >
               <Fact label="Customer">{customerLabel(state.data.customer)}</Fact>
               <Fact label="Date and time">{formatDateTime(state.data.createdAt)}</Fact>
-              <Fact label="Total">{formatPrice(state.data.totalPriceOrder)}</Fact>
+              <Fact label="Total">{formatMoney(state.data.totalPriceOrder)}</Fact>
               <Fact label="Status">
                 <OrderStatusChip status={state.data.status} />
               </Fact>

@@ -5,6 +5,7 @@ import {
   API_PATHS,
   CONCERN_LABELS,
   CONCERNS,
+  formatMoney,
   FREE_FROM,
   FREE_FROM_LABELS,
   productFormSchema,
@@ -14,7 +15,6 @@ import {
   SKIN_TYPES,
 } from '@shop/contract';
 import { useCategories } from '@/hooks/use-categories';
-import { formatPrice } from '@/utils/format';
 import { defineResource } from '../lib/resource';
 
 const optionsOf = <T extends string>(ids: readonly T[], labels: Record<T, string>) =>
@@ -51,7 +51,7 @@ export const productsResource = defineResource<Product, ProductValues>({
     { header: 'Row', cell: (_, row) => row },
     { header: 'Title', cell: (product) => product.title },
     { header: 'Category', cell: (product) => product.category.title, wideOnly: true },
-    { header: 'Price', cell: (product) => formatPrice(product.price) },
+    { header: 'Price', cell: (product) => formatMoney(product.price) },
   ],
   emptyText: 'Your Product is empty',
   nameOf: (product) => `product ${product.title}`,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResourceList } from '../resource-list';
 import { fakeApi } from './fake-api';
 import { renderAt } from './render-admin';
-import { type Note, notesResource } from './test-resource';
+import { type Note, notesResource, readOnlyNotesResource } from './test-resource';
 
 const notes = (count: number): Note[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -127,5 +127,22 @@ describe('ResourceList', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/admin/notes'));
     expect(await screen.findByRole('cell', { name: 'Note 1' })).toBeTruthy();
     expect(bodyRows()).toHaveLength(2);
+  });
+
+  it('a read-only resource that allows deletes: a view link and a delete with its confirm, emphasised rows in bold', async () => {
+    const store = notes(2);
+    const calls = notesApi(store);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderAt('/admin/notes', [{ path: '/admin/notes', element: <ResourceList resource={readOnlyNotesResource} /> }]);
+    const first = await screen.findByRole('cell', { name: 'Note 1' });
+    expect(getComputedStyle(first).fontWeight).toBe('700');
+    expect(getComputedStyle(screen.getByRole('cell', { name: 'Note 2' })).fontWeight).not.toBe('700');
+    expect(screen.queryByRole('link', { name: 'Add note' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View note Note 2' }).getAttribute('href')).toBe('/admin/notes/n2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete note Note 2' }));
+    expect(window.confirm).toHaveBeenLastCalledWith('Are you sure for deleting the note Note 2?');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Note 2' })).toBeNull());
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/notes/n2');
   });
 });

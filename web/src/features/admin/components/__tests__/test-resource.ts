@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '@shop/contract';
 import { array, object, string } from 'yup';
-import { defineResource } from '../../lib/resource';
+import { defineResource, defineViewResource, type AdminViewResource } from '../../lib/resource';
 
 export interface Note {
   _id: string;
@@ -58,4 +58,21 @@ export const notesResource = defineResource<Note, NoteValues>({
   messages: { created: 'New note created', updated: 'The note updated' },
   afterCreate: { go: 'list', delayMs: 20 },
   afterUpdate: { go: 'stay', clearAfterMs: 50 },
+});
+
+/** The same notes as a read-only resource that allows deletes, with the first note emphasised. */
+export const readOnlyNotesResource = defineViewResource<Note>({
+  name: 'notes',
+  label: 'Notes',
+  singular: 'note',
+  icon: ItemIcon,
+  editPath: ':id',
+  api: notesResource.api as AdminViewResource<Note>['api'],
+  pageSize: 2,
+  columns: [{ header: 'Title', cell: (note) => note.title }],
+  emptyText: 'There is no note',
+  nameOf: (note) => `note ${note.title}`,
+  emphasize: (note) => note.title === 'Note 1',
+  view: () => null,
+  deletable: true,
 });
