@@ -13,6 +13,7 @@ export const SHOP_COLLECTIONS = [
   'orders',
   'orderStats',
   'messages',
+  'messageStats',
 ] as const;
 
 /** Deletes every document of the shop's collections; resolves with how many went. */
