@@ -12,6 +12,7 @@ import { PRODUCTS } from './data/products';
 import { SHOPPING } from './data/shopping';
 import { blogDoc, categoryDoc, openCartDoc, orderDoc, orderedCartDoc, productDoc, userDoc } from './documents';
 import { blogImage, blogImageName, productImage, productImageName } from './images';
+import { queueMessages, rebuildUnreadCount } from './messages';
 import { rebuildDayStats, rebuildStatusCounts } from './order-stats';
 import { wipeAccounts, wipeCollections } from './wipe';
 
@@ -106,8 +107,10 @@ export const seedDemoData = async ({ db, auth, imageStore, reset = false, log }:
       writer.set(db.doc(`orders/${order.id}`), orderDoc(order, userId, shopping.username));
     }
   }
+  queueMessages(db, writer, uidOf, new Date());
   const writes = await writer.commit();
   log?.(`wrote ${writes} documents`);
+  await rebuildUnreadCount(db);
   const days = await rebuildDayStats(
     db,
     SHOPPING.flatMap((s) => s.orders.map((o) => o.createdAt)),
