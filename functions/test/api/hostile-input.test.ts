@@ -3,6 +3,7 @@ import {
   cartAddSchema,
   cartQuantitySchema,
   categorySchema,
+  loginSchema,
   messageSchema,
   orderCreateSchema,
   productSchema,
@@ -52,6 +53,7 @@ const ROUTES: Route[] = [
   },
   { name: 'POST /order', method: 'POST', path: () => '/order', schema: orderCreateSchema, token: () => shopper.token },
   { name: 'POST /auth/register', method: 'POST', path: () => '/auth/register', schema: registerSchema },
+  { name: 'POST /auth/login', method: 'POST', path: () => '/auth/login', schema: loginSchema },
   { name: 'POST /message', method: 'POST', path: () => '/message', schema: messageSchema },
   {
     name: 'POST /api/products',
@@ -239,6 +241,25 @@ describe('bodies the JSON routes must not act on', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(res.status).toBe(415);
+  });
+
+  it('guards POST /auth/login, read before the caller is identified, the same way (415, 400)', async () => {
+    const credentials = JSON.stringify({ username: 'hostile-shopper', password: 'Secret123' });
+    const plain = await call('POST', '/auth/login', {
+      body: credentials,
+      headers: { 'content-type': 'text/plain', ...freshAddress() },
+    });
+    expect(plain.status).toBe(415);
+    const prototype = await call('POST', '/auth/login', {
+      body: '{"username":"hostile-shopper","password":"Secret123","__proto__":{"role":"Main Admin"}}',
+      headers: { 'content-type': 'application/json', ...freshAddress() },
+    });
+    expect(prototype.status).toBe(400);
+    const signedIn = await call('POST', '/auth/login', {
+      body: credentials,
+      headers: { 'content-type': 'application/json', ...freshAddress() },
+    });
+    expect(signedIn.status).toBe(200);
   });
 
   it('still takes a JSON body just under the limit', async () => {
