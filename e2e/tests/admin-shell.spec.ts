@@ -41,7 +41,14 @@ test.describe('admin shell', () => {
       await expect(page.getByText('welcome to Admin Panel')).toBeVisible();
       await expect(page.getByText('Adam Stone')).toBeVisible();
       const menu = page.getByRole('navigation', { name: 'Admin menu' });
-      await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Categories', 'Blogs', 'Orders']);
+      await expect(menu.getByRole('link')).toHaveText([
+        'Dashboard',
+        'Products',
+        'Categories',
+        'Blogs',
+        'Orders',
+        'Messages',
+      ]);
       // Not the storefront's header and footer.
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
