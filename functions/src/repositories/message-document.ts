@@ -6,6 +6,10 @@ import { isMessageState, type MessageInput, type MessageState } from '@shop/cont
 import { Timestamp } from 'firebase-admin/firestore';
 import { normalizeSearchText } from './product-document';
 
+/** messageStats/inbox = { unread, upgraded }: how many messages are unread (see messages.ts). */
+export const INBOX_STATS = 'messageStats';
+export const INBOX_DOC = 'inbox';
+
 /** What messages/{id} holds. */
 export interface MessageDocument extends MessageInput {
   /** The signed-in sender's uid; null for a visitor. */

@@ -8,7 +8,7 @@ import { FieldValue, Timestamp, type DocumentData, type Query, type Transaction 
 import type { Paging } from '../http/paging';
 import { db } from '../firebase';
 import { iso, num, str } from './convert';
-import { messageSearchKeys, stateOf, toMessageDocument } from './message-document';
+import { INBOX_DOC, INBOX_STATS, messageSearchKeys, stateOf, toMessageDocument } from './message-document';
 import { CREATED_FIELD, MESSAGES, messageQueryShape, type MessageListFilter } from './message-query';
 
 /** A message as stored: what the admin reads, and the sender's uid. */
@@ -18,8 +18,7 @@ export interface StoredMessage extends Omit<AdminMessage, 'customer'> {
 
 const messagesCollection = () => db.collection(MESSAGES);
 const messageRef = (id: string) => messagesCollection().doc(id);
-export const INBOX_STATS = 'messageStats';
-const inboxRef = () => db.collection(INBOX_STATS).doc('inbox');
+const inboxRef = () => db.collection(INBOX_STATS).doc(INBOX_DOC);
 
 const fieldsOf = (data: DocumentData): MessageInput => ({
   title: str(data, 'title'),
