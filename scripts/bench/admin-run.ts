@@ -14,13 +14,13 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import {
   addDelta,
-  countsInFigures,
+  dayDocumentOf,
   emptyDay,
   lastUtcDays,
   ORDER_STATS,
-  statsDeltaOf,
   STATUS_COUNTS,
-  type StatsDelta,
+  tallyFigures,
+  type FiguresOrder,
 } from '../../functions/src/services/order-stats';
 import { createBatchWriter } from '../seed/batch';
 import { timedRequest, type Timed } from './http';
@@ -88,9 +88,7 @@ const statusFor = (): OrderStatus => {
   return 'delivered';
 };
 
-const days = new Map<string, StatsDelta>();
-const dayOrders = new Map<string, { id: string; at: number }[]>();
-const statusCounts: Record<string, number> = {};
+const figuresOrders: FiguresOrder[] = [];
 const orderIds: string[] = [];
 let expectedPlaced = 0;
 for (let i = 0; i < ORDERS; i += 1) {
@@ -103,10 +101,7 @@ for (let i = 0; i < ORDERS; i += 1) {
   const totalPriceOrder = Math.round(shops.reduce((sum, line) => sum + line.totalPriceItem, 0) * 100) / 100;
   const status = statusFor();
   if (status === 'placed') expectedPlaced += 1;
-  statusCounts[status] = (statusCounts[status] ?? 0) + 1;
   const id = `bench-order-${i}`;
-  const orderDay = createdAt.toISOString().slice(0, 10);
-  dayOrders.set(orderDay, [...(dayOrders.get(orderDay) ?? []), { id, at: createdAt.getTime() }]);
   orderIds.push(id);
   const at = Timestamp.fromDate(createdAt);
   writer.set(db.doc(`orders/${id}`), {
@@ -119,15 +114,12 @@ for (let i = 0; i < ORDERS; i += 1) {
     status,
     history: [{ status: 'placed', at, by: 'bench' }, ...(status === 'placed' ? [] : [{ status, at, by: 'admin' }])],
   });
-  if (countsInFigures(status)) {
-    const delta = statsDeltaOf({ createdAt: createdAt.toISOString(), shops, totalPriceOrder }, 1);
-    days.set(delta.day, addDelta(days.get(delta.day) ?? emptyDay(delta.day), delta));
-  }
+  const history = status === 'placed' ? [{ status }] : [{ status: 'placed' as const }, { status }];
+  figuresOrders.push({ _id: id, createdAt: createdAt.toISOString(), shops, totalPriceOrder, history });
 }
-for (const [day, orders] of dayOrders) {
-  const ids = orders.sort((a, b) => a.at - b.at).map((order) => order.id);
-  writer.set(db.collection(ORDER_STATS).doc(day), { ...(days.get(day) ?? emptyDay(day)), orderIds: ids });
-}
+// The figures the order transactions would have written (decision 031).
+const { days, counts: statusCounts } = tallyFigures(figuresOrders);
+for (const [day, record] of days) writer.set(db.collection(ORDER_STATS).doc(day), dayDocumentOf(record));
 writer.set(db.collection(ORDER_STATS).doc(STATUS_COUNTS), statusCounts);
 const writes = await writer.commit();
 
@@ -177,7 +169,7 @@ for (let round = 0; round < WARM_UP + SAMPLES; round += 1) {
 // ---- Check and report --------------------------------------------------------------------------------------
 
 const window = lastUtcDays(DASHBOARD_DAYS);
-const expected = window.map((day) => days.get(day) ?? emptyDay(day)).reduce(addDelta, emptyDay(window[0] ?? ''));
+const expected = window.map((day) => days.get(day)?.stats ?? emptyDay(day)).reduce(addDelta, emptyDay(window[0] ?? ''));
 if (!last) problems.push('no dashboard answer');
 else {
   if (last.last30Days.orders !== expected.orders)

@@ -1,7 +1,14 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
 import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { emptyDay, ORDER_STATS, STATUS_COUNTS, type ProductSales, type StatsDelta } from '../services/order-stats';
+import {
+  emptyDay,
+  ORDER_STATS,
+  STATUS_COUNTS,
+  type FiguresChange,
+  type ProductSales,
+  type StatsDelta,
+} from '../services/order-stats';
 
 export const dayStatsRef = (day: string) => db.collection(ORDER_STATS).doc(day);
 const statusCountsRef = () => db.collection(ORDER_STATS).doc(STATUS_COUNTS);
@@ -14,7 +21,7 @@ const increment = (n: number) => FieldValue.increment(n);
  * A new order's id is added to the day's `orderIds` (in commit order), where the dashboard finds the
  * latest orders without querying the orders.
  */
-export const applyStatsDelta = (tx: Transaction, delta: StatsDelta, newOrderId?: string): void => {
+const applyStatsDelta = (tx: Transaction, delta: StatsDelta, newOrderId?: string): void => {
   const products: Record<string, DocumentData> = {};
   for (const [id, sales] of Object.entries(delta.products)) {
     products[id] = { title: sales.title, units: increment(sales.units), revenueCents: increment(sales.revenueCents) };
@@ -33,8 +40,15 @@ export const applyStatsDelta = (tx: Transaction, delta: StatsDelta, newOrderId?:
 };
 
 /** Moves one order between the status counts (from null: a new order), in the caller's transaction. */
-export const countStatusChange = (tx: Transaction, from: OrderStatus | null, to: OrderStatus): void => {
+const countStatusChange = (tx: Transaction, from: OrderStatus | null, to: OrderStatus): void => {
   tx.set(statusCountsRef(), { [to]: increment(1), ...(from ? { [from]: increment(-1) } : {}) }, { merge: true });
+};
+
+/** Writes what placing or moving an order changes in the figures (figuresChangeOf), in the caller's transaction. */
+export const applyFiguresChange = (tx: Transaction, change: FiguresChange): void => {
+  const delta = change.delta ?? (change.newOrderId ? emptyDay(change.day) : null);
+  if (delta) applyStatsDelta(tx, delta, change.newOrderId ?? undefined);
+  countStatusChange(tx, change.from, change.to);
 };
 
 export type StatusCounts = Record<OrderStatus, number>;

@@ -8,11 +8,11 @@ import {
 } from '@shop/contract';
 import { conflict, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
-import { applyStatsDelta, countStatusChange } from '../repositories/order-stats';
+import { applyFiguresChange } from '../repositories/order-stats';
 import { changeToFirestore, orderRef, pageOrders, type OrderFilter } from '../repositories/orders';
 import { findUsers, readUserInTx, uidOfUsername } from '../repositories/users';
 import { runContendedTransaction } from '../repositories/transactions';
-import { countsInFigures, statsDeltaOf } from './order-stats';
+import { figuresChangeOf } from './order-stats';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -71,8 +71,7 @@ export const changeOrderStatus = async (id: string, to: OrderStatus, adminUid: s
     const change = { status: to, at: new Date().toISOString(), by: admin?.username ?? '' };
     const history = [...order.history, change];
     tx.update(ref, { status: to, history: history.map(changeToFirestore) });
-    countStatusChange(tx, order.status, to);
-    if (countsInFigures(order.status) && !countsInFigures(to)) applyStatsDelta(tx, statsDeltaOf(order, -1));
+    applyFiguresChange(tx, figuresChangeOf(order, order.status, to));
     return { ...order, status: to, history };
   });
   return withCustomer(changed, await findUsers([changed.userId]));

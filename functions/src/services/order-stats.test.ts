@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDelta, emptyDay, lastUtcDays, statsDeltaOf, utcDayOf } from './order-stats';
+import {
+  addDelta,
+  dayDocumentOf,
+  emptyDay,
+  figuresChangeOf,
+  lastUtcDays,
+  statsDeltaOf,
+  tallyFigures,
+  utcDayOf,
+} from './order-stats';
 
 const order = {
   createdAt: '2026-11-24T23:59:59.999Z',
@@ -47,5 +56,48 @@ describe('order statistics', () => {
     expect(days.at(-1)).toBe('2026-11-30');
     expect(days[0]).toBe('2026-11-01');
     expect(utcDayOf('2026-12-01T00:30:00+02:00')).toBe('2026-11-30');
+  });
+
+  it('places an order into its day, leaves it there when shipped or delivered, and a cancel takes it out', () => {
+    const placed = { _id: 'o1', ...order };
+    expect(figuresChangeOf(placed, null, 'placed')).toEqual({
+      day: '2026-11-24',
+      delta: statsDeltaOf(order, 1),
+      newOrderId: 'o1',
+      from: null,
+      to: 'placed',
+    });
+    expect(figuresChangeOf(placed, 'placed', 'shipped')).toMatchObject({ delta: null, newOrderId: null });
+    expect(figuresChangeOf(placed, 'shipped', 'delivered')).toMatchObject({ delta: null, newOrderId: null });
+    expect(figuresChangeOf(placed, 'placed', 'cancelled')).toMatchObject({
+      delta: statsDeltaOf(order, -1),
+      newOrderId: null,
+      from: 'placed',
+      to: 'cancelled',
+    });
+  });
+
+  it('adds up orders and their histories as the transactions leave the documents', () => {
+    const next = { ...order, createdAt: '2026-11-25T08:00:00.000Z' };
+    const tally = tallyFigures([
+      // Given out of order: each day lists its ids in the order they were placed.
+      { _id: 'late', ...order, createdAt: '2026-11-24T23:59:59.999Z', history: [{ status: 'placed' }] },
+      {
+        _id: 'early',
+        ...order,
+        createdAt: '2026-11-24T08:00:00.000Z',
+        history: [{ status: 'placed' }, { status: 'shipped' }, { status: 'delivered' }],
+      },
+      { _id: 'gone', ...next, history: [{ status: 'placed' }, { status: 'cancelled' }] },
+    ]);
+    expect(tally.counts).toEqual({ placed: 1, shipped: 0, delivered: 1, cancelled: 1 });
+    expect(dayDocumentOf(tally.days.get('2026-11-24') ?? { stats: emptyDay(''), orderIds: [] })).toEqual({
+      ...[statsDeltaOf(order, 1), statsDeltaOf(order, 1)].reduce(addDelta, emptyDay('2026-11-24')),
+      orderIds: ['early', 'late'],
+    });
+    // A cancelled order leaves its day's figures but stays in its list, as a cancel leaves the document.
+    const cancelledDay = tally.days.get('2026-11-25');
+    expect(cancelledDay?.orderIds).toEqual(['gone']);
+    expect([cancelledDay?.stats.orders, cancelledDay?.stats.revenueCents]).toEqual([0, 0]);
   });
 });

@@ -1,4 +1,5 @@
-import { COUNTED_ORDER_STATUSES, type Order, type OrderStatus } from '@shop/contract';
+import { COUNTED_ORDER_STATUSES, ORDER_STATUSES, type Order, type OrderStatus } from '@shop/contract';
+import type { DayRecord, StatusCounts } from '../repositories/order-stats';
 
 /**
  * orderStats/{YYYY-MM-DD}: one UTC day's orders, revenue (cents) and sales per product, cancelled
@@ -83,3 +84,79 @@ export const addDelta = (total: StatsDelta, delta: StatsDelta): StatsDelta => {
 };
 
 export const emptyDay = (day: string): StatsDelta => ({ day, orders: 0, revenueCents: 0, products: {} });
+
+/** A day's document as the transactions' increments leave it: the day's StatsDelta and its order ids. */
+export const dayDocumentOf = ({ stats, orderIds }: DayRecord): StatsDelta & { orderIds: string[] } => ({
+  ...stats,
+  orderIds,
+});
+
+/** What the figures need of an order: its day, lines and total, and its id for the day's list. */
+export type OrderForFigures = Pick<Order, '_id' | 'createdAt' | 'shops' | 'totalPriceOrder'>;
+
+/** An order and the statuses it went through, "placed" first: what its figures are made of. */
+export type FiguresOrder = OrderForFigures & { history: readonly { status: OrderStatus }[] };
+
+/**
+ * What one step of an order's life changes in the figures: placing it (from null) or moving it from one
+ * status to another. The day's delta is null when the order stays in (or out of) the figures; a new
+ * order's id joins its day's list. The order transactions write this change; the seed adds it up.
+ */
+export interface FiguresChange {
+  /** The order's UTC day. */
+  day: string;
+  delta: StatsDelta | null;
+  newOrderId: string | null;
+  from: OrderStatus | null;
+  to: OrderStatus;
+}
+
+export const figuresChangeOf = (order: OrderForFigures, from: OrderStatus | null, to: OrderStatus): FiguresChange => {
+  const before = from !== null && countsInFigures(from);
+  const after = countsInFigures(to);
+  return {
+    day: utcDayOf(order.createdAt),
+    delta: before === after ? null : statsDeltaOf(order, after ? 1 : -1),
+    newOrderId: from === null ? order._id : null,
+    from,
+    to,
+  };
+};
+
+/** The figures of a set of orders: every day's record and the status counts, as the transactions leave them. */
+export interface FiguresTally {
+  days: Map<string, DayRecord>;
+  counts: StatusCounts;
+}
+
+const emptyTally = (): FiguresTally => ({
+  days: new Map(),
+  counts: Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as StatusCounts,
+});
+
+/** Adds one change to a tally, as the transaction that makes the change adds it to the documents. */
+const addFiguresChange = (tally: FiguresTally, change: FiguresChange): void => {
+  const record = tally.days.get(change.day) ?? { stats: emptyDay(change.day), orderIds: [] };
+  if (change.delta) record.stats = addDelta(record.stats, change.delta);
+  if (change.newOrderId) record.orderIds.push(change.newOrderId);
+  tally.days.set(change.day, record);
+  tally.counts[change.to] += 1;
+  if (change.from) tally.counts[change.from] -= 1;
+};
+
+/**
+ * The figures the order transactions would have written for these orders: each order placed, then moved
+ * along its history, in the order the orders were placed (so each day lists its ids oldest first).
+ */
+export const tallyFigures = (orders: readonly FiguresOrder[]): FiguresTally => {
+  const tally = emptyTally();
+  const placed = [...orders].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
+  for (const order of placed) {
+    let from: OrderStatus | null = null;
+    for (const { status } of order.history) {
+      addFiguresChange(tally, figuresChangeOf(order, from, status));
+      from = status;
+    }
+  }
+  return tally;
+};

@@ -2,13 +2,13 @@ import { INITIAL_ORDER_STATUS, type Order, type OrderConfirmationBody } from '@s
 import { randomInt } from 'node:crypto';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { cartRecords } from '../repositories/carts';
-import { applyStatsDelta, countStatusChange } from '../repositories/order-stats';
+import { applyFiguresChange } from '../repositories/order-stats';
 import { findOrderOfCart, orderOfCartRef } from '../repositories/orders';
 import { readUserInTx } from '../repositories/users';
 import { runContendedTransaction } from '../repositories/transactions';
 import { CART_CLOSED, CART_NOT_FOUND, priceLines } from './cart';
 import { orderTotal, roundMoney } from './cart-lines';
-import { statsDeltaOf } from './order-stats';
+import { figuresChangeOf } from './order-stats';
 
 /** Digits only: the time in ms and six random digits (19 digits, unique in practice). */
 export const newTransactionNumber = (now = Date.now()): string =>
@@ -73,8 +73,7 @@ export const placeOrder = (uid: string, cartId: string, expectedTotal?: number):
     };
     tx.create(orderRef, order);
     // The day's figures change in the same transaction, so they can never disagree with the orders.
-    applyStatsDelta(tx, statsDeltaOf(order, 1), order._id);
-    countStatusChange(tx, null, order.status);
+    applyFiguresChange(tx, figuresChangeOf(order, null, order.status));
     tx.set(cartRef, { ...cart, status: 'ordered', orderId: cartId });
     return { order, created: true };
   });
