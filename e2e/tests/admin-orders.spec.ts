@@ -121,6 +121,29 @@ test.describe('orders in the admin area', { lock: LOCK.products }, () => {
       await expect(page.getByText('welcome to Admin Panel')).toBeVisible();
       const sellers = page.getByRole('table', { name: 'Best sellers, last 30 days' });
       await expect(sellers.getByRole('row', { name: title })).toHaveText(`${title}61$631.35`);
+
+      await test.step('the seeded history fills the dashboard: a figure on every card, a bar on most of the 30 days', async () => {
+        for (const label of [
+          'Revenue today',
+          'Orders today',
+          'Revenue, last 30 days',
+          'Orders, last 30 days',
+          'Average order value',
+          'New customers, last 30 days',
+          'Waiting to ship',
+        ]) {
+          expect(await cardValue(page, label), label).toBeGreaterThan(0);
+        }
+        // Other tests only add orders today: the days before it hold the seed's history alone.
+        expect(before.last30Days.orders - before.today.orders).toBeGreaterThan(20);
+        const ordersPerDay = page
+          .getByRole('table', { name: 'Revenue per day, last 30 days (UTC)' })
+          .locator('tbody tr td:nth-child(3)');
+        await expect(ordersPerDay).toHaveCount(30);
+        const pastDays = (await ordersPerDay.allTextContents()).slice(0, -1);
+        expect(pastDays.filter((orders) => Number(orders) > 0).length).toBeGreaterThanOrEqual(20);
+      });
+
       const after = await api.dashboard();
 
       // Other tests may buy at the same time: the cards lie between "before plus ours" and the figures read after.

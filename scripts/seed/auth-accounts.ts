@@ -1,6 +1,7 @@
 import { usernameToEmail } from '@shop/contract';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { DemoAccount } from './accounts';
+import type { HistoryCustomer } from './data/history';
 
 const isNotFound = (err: unknown): boolean =>
   typeof err === 'object' && err !== null && 'code' in err && err.code === 'auth/user-not-found';
@@ -34,4 +35,28 @@ export const ensureAccount = async (auth: Auth, account: DemoAccount): Promise<s
     : await auth.createUser({ uid: account.uid, ...properties });
   await auth.setCustomUserClaims(record.uid, { role: account.role });
   return record.uid;
+};
+
+/**
+ * Creates the history's customers in one import request (ensureAccount takes three or four requests an
+ * account). Each gets its e-mail, name, the `user` role and its join date; no password, so nobody signs
+ * in as them. An import does not overwrite an account in the emulator, so those of an earlier seed are
+ * deleted first (one request too).
+ */
+export const importCustomers = async (auth: Auth, customers: readonly HistoryCustomer[]): Promise<void> => {
+  await auth.deleteUsers(customers.map((customer) => customer.uid));
+  const result = await auth.importUsers(
+    customers.map((customer) => ({
+      uid: customer.uid,
+      email: usernameToEmail(customer.username),
+      displayName: `${customer.firstname} ${customer.lastname}`,
+      emailVerified: true,
+      customClaims: { role: 'user' },
+      metadata: { creationTime: customer.createdAt.toUTCString() },
+    })),
+  );
+  if (result.failureCount) {
+    const first = result.errors[0]?.error.message ?? 'unknown error';
+    throw new Error(`Could not create ${result.failureCount} customer accounts: ${first}`);
+  }
 };

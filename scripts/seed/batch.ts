@@ -31,3 +31,5 @@ export const createBatchWriter = (db: Firestore) => {
     },
   };
 };
+
+export type BatchWriter = ReturnType<typeof createBatchWriter>;

@@ -1,7 +1,9 @@
 // Pure builders: seed data in, the Firestore documents the api function reads out.
-import { ORDER_STATUSES, type CartItem, type OrderLine, type OrderStatus, type Role } from '@shop/contract';
+import type { CartItem, Order, OrderLine, OrderStatus, OrderStatusChange, Role } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { DemoAccount } from './accounts';
+import { orderTotal, productLine } from '../../functions/src/services/cart-lines';
+import { ADMIN, type DemoAccount } from './accounts';
+import { seededRandom } from './art/random';
 import type { SeedBlog } from './data/blogs';
 import { categoryById, type SeedCategory } from './data/categories';
 import { productFactsOf } from './data/product-facts';
@@ -58,11 +60,15 @@ export interface OrderDoc {
 
 const ts = (date: Date): Timestamp => Timestamp.fromDate(date);
 
-export const userDoc = (account: DemoAccount, createdAt: Date): UserDoc => ({
+/** A person's profile: a demo account or a customer of the history (role "user"). */
+export const userDoc = (
+  account: Pick<DemoAccount, 'username' | 'firstname' | 'lastname'> & { role?: Role },
+  createdAt: Date,
+): UserDoc => ({
   username: account.username,
   firstname: account.firstname,
   lastname: account.lastname,
-  role: account.role,
+  role: account.role ?? 'user',
   provider: 'password',
   createdAt: ts(createdAt),
   updatedAt: ts(createdAt),
@@ -94,13 +100,11 @@ export const blogDoc = (b: SeedBlog): BlogDoc => ({
   updatedAt: ts(b.updatedAt),
 });
 
-/** A cart or order line priced from the product: totalPriceItem = price * quantity. */
+/** A cart or order line priced from the product as the api function prices it. */
 export const lineOf = ({ productId, quantity }: SeedLine): CartItem => {
-  const { title, price } = productById(productId);
-  return { _id: productId, title, price, quantity, totalPriceItem: price * quantity };
+  const { id, title, price } = productById(productId);
+  return productLine({ _id: id, title, price }, quantity);
 };
-
-export const totalOf = (items: readonly CartItem[]): number => items.reduce((sum, i) => sum + i.totalPriceItem, 0);
 
 export const openCartDoc = (shopping: SeedShopping, userId: string): CartDoc => ({
   userId,
@@ -109,43 +113,47 @@ export const openCartDoc = (shopping: SeedShopping, userId: string): CartDoc => 
   updatedAt: ts(shopping.openCart.updatedAt),
 });
 
-export const orderedCartDoc = (order: SeedOrder, userId: string): CartDoc => ({
-  userId,
-  status: 'ordered',
-  items: order.lines.map(lineOf),
-  updatedAt: ts(order.createdAt),
-});
+/** The time in ms and six digits, as the api function numbers orders (the digits fixed by the order's id). */
+const transactionNumberOf = (order: SeedOrder): string =>
+  `${order.createdAt.getTime()}${String(Math.floor(seededRandom(order.id)() * 1_000_000)).padStart(6, '0')}`;
 
-/** Who moved the seeded orders on, and how many days after the order each move came. */
-const SEED_SHIPPER = 'admin';
-const DAYS_AFTER: Record<OrderStatus, number> = { placed: 0, shipped: 1, delivered: 3, cancelled: 0 };
-const HOUR_MS = 60 * 60 * 1000;
-
-/** The order's history up to its status: placed by the customer, then each move by the admin. */
-const historyOf = (order: SeedOrder, username: string): OrderDoc['history'] =>
-  ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(order.status) + 1).map((status) => ({
-    status,
-    at: ts(new Date(order.createdAt.getTime() + DAYS_AFTER[status] * 24 * HOUR_MS)),
-    by: status === 'placed' ? username : SEED_SHIPPER,
-  }));
-
-export const orderDoc = (order: SeedOrder, userId: string, username = ''): OrderDoc => {
-  const shops = order.lines.map(lineOf).map(({ _id, title, quantity, price, totalPriceItem }) => ({
-    _id,
-    title,
-    quantity,
-    price,
-    totalPriceItem,
-  }));
+/** A seeded order as the api function holds it: placed by the customer, then each move by the admin. */
+export const orderOf = (order: SeedOrder, userId: string, username: string): Order => {
+  const shops: OrderLine[] = order.lines.map(lineOf);
+  const createdAt = order.createdAt.toISOString();
+  const history: OrderStatusChange[] = [
+    { status: 'placed', at: createdAt, by: username },
+    ...order.moves.map(({ status, at }) => ({ status, at: at.toISOString(), by: ADMIN.username })),
+  ];
   return {
+    _id: order.id,
     userId,
     cartId: order.cartId,
     shops,
-    // The purchase moment in ms, as the shop's "buy now" sends it.
-    transactionNumber: String(order.createdAt.getTime()),
-    totalPriceOrder: totalOf(shops),
-    createdAt: ts(order.createdAt),
-    status: order.status,
-    history: historyOf(order, username),
+    transactionNumber: transactionNumberOf(order),
+    totalPriceOrder: orderTotal(shops),
+    createdAt,
+    status: history.at(-1)?.status ?? 'placed',
+    history,
   };
 };
+
+export const orderDoc = (order: Order): OrderDoc => ({
+  userId: order.userId,
+  cartId: order.cartId,
+  shops: order.shops,
+  transactionNumber: order.transactionNumber,
+  totalPriceOrder: order.totalPriceOrder,
+  createdAt: ts(new Date(order.createdAt)),
+  status: order.status,
+  history: order.history.map(({ status, at, by }) => ({ status, at: ts(new Date(at)), by })),
+});
+
+/** The cart an order closed. */
+export const orderedCartDoc = (order: Order): CartDoc => ({
+  userId: order.userId,
+  status: 'ordered',
+  // An order line has a cart line's fields.
+  items: order.shops,
+  updatedAt: ts(new Date(order.createdAt)),
+});

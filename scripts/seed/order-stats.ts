@@ -1,57 +1,64 @@
-// The daily order statistics of the seeded days, rebuilt from those days' orders with the same
-// delta the api function applies when an order is placed or cancelled.
+// The order statistics (orderStats: a document per UTC day and the status counts) of the seeded orders,
+// added up with the same figuresChangeOf the order transactions write (decision 031).
+import { INITIAL_ORDER_STATUS, isOrderStatus, type OrderLine } from '@shop/contract';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { isOrderStatus, ORDER_STATUSES, type OrderLine } from '@shop/contract';
 import {
-  addDelta,
-  countsInFigures,
-  emptyDay,
+  dayDocumentOf,
   ORDER_STATS,
-  statsDeltaOf,
   STATUS_COUNTS,
-  utcDayOf,
+  tallyFigures,
+  type FiguresOrder,
 } from '../../functions/src/services/order-stats';
+import type { BatchWriter } from './batch';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** What a seed over a used database finds there: orders it keeps and the statistics it replaces. */
+export interface FoundFigures {
+  orders: FiguresOrder[];
+  statsIds: string[];
+}
 
-const deltaOfDoc = (data: DocumentData) => {
-  const createdAt = (data.createdAt as { toDate: () => Date }).toDate().toISOString();
-  return statsDeltaOf(
-    { createdAt, shops: (data.shops ?? []) as OrderLine[], totalPriceOrder: Number(data.totalPriceOrder ?? 0) },
-    1,
-  );
+const figuresOrderOf = (id: string, data: DocumentData): FiguresOrder => {
+  const history = (Array.isArray(data.history) ? (data.history as DocumentData[]) : [])
+    .map((change) => change.status as unknown)
+    .filter(isOrderStatus)
+    .map((status) => ({ status }));
+  return {
+    _id: id,
+    createdAt: (data.createdAt as { toDate: () => Date }).toDate().toISOString(),
+    shops: (data.shops ?? []) as OrderLine[],
+    totalPriceOrder: Number(data.totalPriceOrder ?? 0),
+    // An order written before statuses existed was placed and has stayed so.
+    history: history.length ? history : [{ status: INITIAL_ORDER_STATUS }],
+  };
 };
 
-/** Rewrites each day's statistics document from all of that day's orders (so a re-run changes nothing). */
-export const rebuildDayStats = async (db: Firestore, dates: readonly Date[]): Promise<number> => {
-  const days = [...new Set(dates.map((date) => utcDayOf(date.toISOString())))];
-  for (const day of days) {
-    const start = new Date(`${day}T00:00:00.000Z`);
-    const snap = await db
-      .collection('orders')
-      .where('createdAt', '>=', start)
-      .where('createdAt', '<', new Date(start.getTime() + DAY_MS))
-      .get();
-    const docs = [...snap.docs].sort((a, b) => a.get('createdAt').toMillis() - b.get('createdAt').toMillis());
-    const total = docs
-      .map((doc) => doc.data())
-      .filter((data) => countsInFigures(isOrderStatus(data.status) ? data.status : 'placed'))
-      .map(deltaOfDoc)
-      .reduce(addDelta, emptyDay(day));
-    const ref = db.collection(ORDER_STATS).doc(day);
-    if (!docs.length) await ref.delete();
-    else await ref.set({ ...total, orderIds: docs.map((doc) => doc.id) });
-  }
-  return days.length;
+/**
+ * The orders already in the database other than the seed's own (a session's orders stay in the
+ * figures) and the statistics documents there (replaced by the rebuilt ones).
+ */
+export const findFigures = async (db: Firestore, seededIds: ReadonlySet<string>): Promise<FoundFigures> => {
+  const [orders, stats] = await Promise.all([db.collection('orders').get(), db.collection(ORDER_STATS).select().get()]);
+  return {
+    orders: orders.docs.filter((doc) => !seededIds.has(doc.id)).map((doc) => figuresOrderOf(doc.id, doc.data())),
+    statsIds: stats.docs.map((doc) => doc.id),
+  };
 };
 
-/** Rewrites the status counts from every order (a count aggregation per status). */
-export const rebuildStatusCounts = async (db: Firestore): Promise<void> => {
-  const counts = await Promise.all(
-    ORDER_STATUSES.map(async (status) => {
-      const snap = await db.collection('orders').where('status', '==', status).count().get();
-      return [status, snap.data().count] as const;
-    }),
-  );
-  await db.collection(ORDER_STATS).doc(STATUS_COUNTS).set(Object.fromEntries(counts));
+/**
+ * Queues the statistics of `orders`, in place of the documents `staleIds` names: each day's figures and
+ * order ids, and the status counts, as the transactions that placed and moved those orders leave them.
+ * Returns the number of days.
+ */
+export const queueFigures = (
+  writer: BatchWriter,
+  db: Firestore,
+  orders: readonly FiguresOrder[],
+  staleIds: readonly string[] = [],
+): number => {
+  const { days, counts } = tallyFigures(orders);
+  const stats = db.collection(ORDER_STATS);
+  for (const id of staleIds) if (id !== STATUS_COUNTS && !days.has(id)) writer.delete(stats.doc(id));
+  for (const [day, record] of days) writer.set(stats.doc(day), dayDocumentOf(record));
+  writer.set(stats.doc(STATUS_COUNTS), counts);
+  return days.size;
 };

@@ -1,24 +1,35 @@
 import {
   blogSchema,
+  canMoveOrder,
+  DASHBOARD_DAYS,
   PRICE_MAX,
   PRICE_MIN,
   productSchema,
+  registerSchema,
   SKIN_TYPES,
   usernameToEmail,
   type FreeFrom,
+  type Order,
+  type OrderStatus,
 } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
+import { lastUtcDays, tallyFigures } from '../../functions/src/services/order-stats';
 import { IMAGE_NAME } from '../../functions/src/storage/image-store';
-import { DEMO_ACCOUNTS } from './accounts';
+import { ADMIN, DEMO_ACCOUNTS } from './accounts';
 import { BLOGS } from './data/blogs';
 import { CATEGORIES } from './data/categories';
-import { SEED_DATE } from './data/dates';
+import { SEED_DATE, utcDayStart } from './data/dates';
+import { HISTORY_ORDERS, livingHistory, ORDERS_TODAY_MIN, type LivingHistory } from './data/history';
 import { PRODUCT_FACTS, productFactsOf } from './data/product-facts';
 import { BEST_SELLER_IDS, NEW_IN_IDS, PRODUCTS, productById } from './data/products';
-import { SHOPPING } from './data/shopping';
-import { blogDoc, lineOf, orderDoc, productDoc, totalOf } from './documents';
+import { demoShopping } from './data/shopping';
+import { blogDoc, lineOf, orderDoc, orderOf, productDoc } from './documents';
 import { blogImage, blogImageName, productImage, productImageName } from './images';
 import { seedSummary } from './seed';
+
+/** A day the seed runs on (its history counts back from it). */
+const NOW = new Date('2026-11-26T10:00:00.000Z');
+const DAY_MS = 86_400_000;
 
 const unique = (values: readonly string[]): boolean => new Set(values).size === values.length;
 
@@ -36,6 +47,35 @@ const expectTidySvg = (svg: string, width: number, height: number): void => {
   const opened = [...svg.matchAll(/<([a-zA-Z]+)\b[^>]*?(\/?)>/g)].filter((m) => !m[2]).map((m) => m[1]);
   const closed = [...svg.matchAll(/<\/([a-zA-Z]+)>/g)].map((m) => m[1]);
   expect(opened.sort()).toEqual(closed.sort());
+};
+
+/**
+ * Placed by the customer when it was created, then moved by the admin along the status machine, each
+ * move later than the one before and none after `now`; the order's status is the last one.
+ */
+const expectValidHistory = (order: Order, customer: string | undefined, now: Date): void => {
+  const [placed, ...moves] = order.history;
+  expect(placed).toEqual({ status: 'placed', at: order.createdAt, by: customer });
+  let previous = placed;
+  for (const move of moves) {
+    expect(canMoveOrder(previous?.status ?? 'placed', move.status), `${order._id} ${move.status}`).toBe(true);
+    expect(Date.parse(move.at)).toBeGreaterThan(Date.parse(previous?.at ?? ''));
+    expect(move.by).toBe(ADMIN.username);
+    previous = move;
+  }
+  expect(Date.parse(previous?.at ?? '')).toBeLessThanOrEqual(now.getTime());
+  expect(order.status).toBe(previous?.status);
+};
+
+/** Every line at its product's title and price, and the total the sum of the lines. */
+const expectPricedFromProducts = (order: Order): void => {
+  for (const line of order.shops) {
+    const product = productById(line._id);
+    expect([line.title, line.price]).toEqual([product.title, product.price]);
+    expect(line.totalPriceItem).toBe(Math.round(product.price * line.quantity * 100) / 100);
+  }
+  const sum = order.shops.reduce((total, line) => total + line.totalPriceItem, 0);
+  expect(order.totalPriceOrder).toBe(Math.round(sum * 100) / 100);
 };
 
 describe('seed data: categories', () => {
@@ -234,8 +274,9 @@ describe('seed data: accounts, carts and orders', () => {
   });
 
   it('gives jane and omid an open cart of 2-3 lines and at least two orders of products that existed then', () => {
-    expect(SHOPPING.map((s) => s.username).sort()).toEqual(['jane', 'omid']);
-    for (const s of SHOPPING) {
+    const shopping = demoShopping(NOW);
+    expect(shopping.map((s) => s.username).sort()).toEqual(['jane', 'omid']);
+    for (const s of shopping) {
       expect(s.openCart.lines.length).toBeGreaterThanOrEqual(2);
       expect(s.openCart.lines.length).toBeLessThanOrEqual(3);
       expect(s.orders.length).toBeGreaterThanOrEqual(2);
@@ -243,9 +284,13 @@ describe('seed data: accounts, carts and orders', () => {
         for (const line of order.lines) {
           expect(productById(line.productId).createdAt.getTime()).toBeLessThan(order.createdAt.getTime());
         }
+        expectValidHistory(orderOf(order, 'uid-1', s.username), s.username, NOW);
       }
     }
-    const ids = SHOPPING.flatMap((s) => [s.openCart.id, ...s.orders.flatMap((o) => [o.id, o.cartId])]);
+    // Each has a past order still on its way (or waiting), as their purchases show it.
+    const statuses = shopping.flatMap((s) => s.orders.map((o) => orderOf(o, 'uid-1', s.username).status));
+    expect(statuses).toEqual(expect.arrayContaining(['delivered', 'shipped', 'placed']));
+    const ids = shopping.flatMap((s) => [s.openCart.id, ...s.orders.flatMap((o) => [o.id, o.cartId])]);
     expect(unique(ids)).toBe(true);
   });
 
@@ -258,13 +303,14 @@ describe('seed data: accounts, carts and orders', () => {
       quantity: 3,
       totalPriceItem: 48,
     });
-    for (const s of SHOPPING) {
+    for (const s of demoShopping(NOW)) {
       for (const order of s.orders) {
-        const doc = orderDoc(order, 'uid-1');
-        for (const l of doc.shops) expect(l.totalPriceItem).toBe(l.price * l.quantity);
-        expect(doc.totalPriceOrder).toBe(totalOf(doc.shops));
-        expect(doc.transactionNumber).toMatch(/^\d{13}$/);
-        expect(doc.cartId).toBe(order.cartId);
+        const placed = orderOf(order, 'uid-1', s.username);
+        expectPricedFromProducts(placed);
+        expect(placed.cartId).toBe(order.cartId);
+        const doc = orderDoc(placed);
+        expect(doc.totalPriceOrder).toBe(placed.totalPriceOrder);
+        expect(doc.createdAt.toDate()).toEqual(order.createdAt);
       }
     }
   });
@@ -272,12 +318,156 @@ describe('seed data: accounts, carts and orders', () => {
   it('summarises what a seed writes', () => {
     expect(seedSummary).toEqual({
       accounts: 4,
+      customers: 30,
       categories: CATEGORIES.length,
       products: PRODUCTS.length,
       blogs: BLOGS.length,
-      carts: 7,
-      orders: 5,
+      carts: 2 + 5 + HISTORY_ORDERS,
+      orders: 5 + HISTORY_ORDERS,
       images: PRODUCTS.length + BLOGS.length,
     });
+  });
+});
+
+describe('seed data: the living history', () => {
+  /** The history as the seed writes it: every order as the API holds it. */
+  const ordersOf = (now: Date): Order[] => {
+    const { customers, orders } = livingHistory(now);
+    const uid = new Map(customers.map((c) => [c.username, c.uid]));
+    return orders.map((order) => orderOf(order, uid.get(order.customer) ?? '', order.customer));
+  };
+  const DAYS = [
+    NOW,
+    new Date('2026-12-01T00:00:05.000Z'),
+    new Date('2027-02-28T23:59:59.999Z'),
+    new Date('2027-06-15T12:34:56.000Z'),
+  ];
+
+  it('has 30 customers with plausible names the sign-up form accepts, none of them a demo account', async () => {
+    const { customers } = livingHistory(NOW);
+    expect(customers).toHaveLength(30);
+    expect(unique(customers.map((c) => c.username))).toBe(true);
+    expect(unique(customers.map((c) => c.uid))).toBe(true);
+    const taken = DEMO_ACCOUNTS.flatMap((a) => [a.username, a.uid]);
+    for (const c of customers) {
+      expect(taken).not.toContain(c.username);
+      expect(taken).not.toContain(c.uid);
+      await expect(
+        registerSchema.pick(['firstname', 'lastname', 'username']).validate(c, { strict: true }),
+      ).resolves.toBeTruthy();
+      expect(c.username).toContain('.');
+    }
+  });
+
+  it.each(DAYS.map((now) => [now.toISOString(), now] as const))(
+    'on %s: 200 orders over today and the 89 days before, each by a customer who had joined, from products on sale',
+    (_iso, now) => {
+      const { customers, orders } = livingHistory(now);
+      const start = utcDayStart(now).getTime() - 89 * DAY_MS;
+      expect(orders).toHaveLength(HISTORY_ORDERS);
+      expect(unique(orders.map((o) => o.id))).toBe(true);
+      const joined = new Map(customers.map((c) => [c.username, c.createdAt.getTime()]));
+      for (const order of orders) {
+        expect(order.createdAt.getTime()).toBeGreaterThanOrEqual(start);
+        expect(order.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+        expect(order.createdAt.getTime()).toBeGreaterThan(joined.get(order.customer) ?? Infinity);
+        expect(order.lines.length).toBeGreaterThanOrEqual(1);
+        expect(unique(order.lines.map((l) => l.productId))).toBe(true);
+        for (const line of order.lines) {
+          expect(productById(line.productId).createdAt.getTime()).toBeLessThan(order.createdAt.getTime());
+        }
+      }
+      // Oldest first, numbered in that order.
+      const times = orders.map((o) => o.createdAt.getTime());
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+      // Most customers buy; some joined within the dashboard's 30 days.
+      expect(new Set(orders.map((o) => o.customer)).size).toBeGreaterThanOrEqual(25);
+      const newcomers = customers.filter((c) => c.createdAt.getTime() >= utcDayStart(now).getTime() - 29 * DAY_MS);
+      expect(newcomers.length).toBeGreaterThanOrEqual(3);
+      for (const c of customers) expect(c.createdAt.getTime()).toBeLessThan(now.getTime());
+    },
+  );
+
+  it.each(DAYS.map((now) => [now.toISOString(), now] as const))(
+    'on %s: statuses follow the age, each history a valid path of the status machine, totals from the product prices',
+    (_iso, now) => {
+      const orders = ordersOf(now);
+      const usernameOf = new Map(livingHistory(now).customers.map((c) => [c.uid, c.username]));
+      const dayStart = utcDayStart(now).getTime();
+      const ageInDays = (order: Order) => Math.floor((dayStart - Date.parse(order.createdAt)) / DAY_MS) + 1;
+      for (const order of orders) {
+        expectValidHistory(order, usernameOf.get(order.userId), now);
+        expectPricedFromProducts(order);
+        expect(order.transactionNumber).toMatch(/^\d{19}$/);
+        // A week after the order it has arrived, unless it was cancelled; today's are only placed.
+        if (ageInDays(order) > 7) expect(['delivered', 'cancelled']).toContain(order.status);
+        if (Date.parse(order.createdAt) >= dayStart) expect(order.status).toBe('placed');
+      }
+      expect(unique(orders.map((o) => o.transactionNumber))).toBe(true);
+      const count = (status: OrderStatus) => orders.filter((o) => o.status === status).length;
+      expect(count('delivered')).toBeGreaterThan(HISTORY_ORDERS * 0.7);
+      expect(count('placed')).toBeGreaterThanOrEqual(ORDERS_TODAY_MIN);
+      expect(count('shipped')).toBeGreaterThanOrEqual(1);
+      expect(count('cancelled')).toBeGreaterThanOrEqual(1);
+      expect(count('cancelled')).toBeLessThanOrEqual(HISTORY_ORDERS * 0.1);
+    },
+  );
+
+  it.each(DAYS.map((now) => [now.toISOString(), now] as const))(
+    'on %s: the statistics agree with the orders, and the dashboard has figures on most of its 30 days and today',
+    (_iso, now) => {
+      const orders = ordersOf(now);
+      const { days, counts } = tallyFigures(orders);
+      const counted = orders.filter((o) => o.status !== 'cancelled');
+      const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+      const records = [...days.values()];
+      expect(sum(records.map((r) => r.stats.orders))).toBe(counted.length);
+      expect(sum(records.map((r) => r.stats.revenueCents))).toBe(
+        Math.round(sum(counted.map((o) => o.totalPriceOrder)) * 100),
+      );
+      expect(counts).toEqual({
+        placed: orders.filter((o) => o.status === 'placed').length,
+        shipped: orders.filter((o) => o.status === 'shipped').length,
+        delivered: orders.filter((o) => o.status === 'delivered').length,
+        cancelled: orders.filter((o) => o.status === 'cancelled').length,
+      });
+      for (const [day, record] of days) {
+        const ofDay = orders.filter((o) => o.createdAt.startsWith(day));
+        expect(record.orderIds).toEqual(ofDay.map((o) => o._id));
+        const units = new Map<string, number>();
+        for (const o of ofDay.filter((o) => o.status !== 'cancelled')) {
+          for (const line of o.shops) units.set(line._id, (units.get(line._id) ?? 0) + line.quantity);
+        }
+        for (const [id, sales] of Object.entries(record.stats.products)) expect(sales.units).toBe(units.get(id) ?? 0);
+      }
+      const window = lastUtcDays(DASHBOARD_DAYS, now);
+      const withOrders = window.filter((day) => (days.get(day)?.stats.orders ?? 0) > 0);
+      expect(withOrders.length).toBeGreaterThanOrEqual(20);
+      expect(days.get(window.at(-1) ?? '')?.stats.orders).toBeGreaterThanOrEqual(ORDERS_TODAY_MIN);
+    },
+  );
+
+  it('is the same all day and changes with the day', () => {
+    const morning = livingHistory(new Date('2026-11-26T00:10:00.000Z'));
+    const evening = livingHistory(new Date('2026-11-26T23:50:00.000Z'));
+    const past = (h: LivingHistory) => h.orders.filter((o) => o.createdAt < utcDayStart(NOW));
+    expect(past(evening)).toEqual(past(morning));
+    expect(evening.customers).toEqual(morning.customers);
+    // Today's orders are the same orders, spread over the part of the day gone by.
+    const today = (h: LivingHistory) => h.orders.slice(past(h).length).map((o) => ({ ...o, createdAt: null }));
+    expect(today(evening)).toEqual(today(morning));
+    const nextDay = livingHistory(new Date('2026-11-27T10:00:00.000Z'));
+    expect(nextDay.orders.map((o) => o.lines)).not.toEqual(morning.orders.map((o) => o.lines));
+  });
+
+  it('still writes 200 valid orders when the seed runs before the catalogue’s dates', () => {
+    const early = new Date('2026-03-01T09:00:00.000Z');
+    const orders = ordersOf(early);
+    expect(orders).toHaveLength(HISTORY_ORDERS);
+    for (const order of orders) {
+      expect(order.history[0]?.by).toMatch(/\./);
+      expectValidHistory(order, order.history[0]?.by, early);
+      expectPricedFromProducts(order);
+    }
   });
 });

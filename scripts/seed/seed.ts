@@ -1,19 +1,22 @@
-// Writes the demo shop: accounts, catalogue, blog, the customers' carts and orders, and the pictures.
+// Writes the demo shop: accounts, catalogue, blog, the customers' carts and orders, the shop's history
+// (customers and orders over the last 90 days, with their statistics), and the pictures.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ImageStore } from '../../functions/src/storage/image-store';
 import { DEMO_ACCOUNTS } from './accounts';
-import { ensureAccount } from './auth-accounts';
+import { ensureAccount, importCustomers } from './auth-accounts';
 import { createBatchWriter } from './batch';
 import { BLOGS } from './data/blogs';
 import { CATEGORIES } from './data/categories';
-import { daysBefore } from './data/dates';
+import { CUSTOMERS } from './data/customers';
+import { daysBefore, SEED_DATE } from './data/dates';
+import { HISTORY_ORDERS, livingHistory } from './data/history';
 import { PRODUCTS } from './data/products';
-import { SHOPPING } from './data/shopping';
-import { blogDoc, categoryDoc, openCartDoc, orderDoc, orderedCartDoc, productDoc, userDoc } from './documents';
+import { demoShopping } from './data/shopping';
+import { blogDoc, categoryDoc, openCartDoc, orderDoc, orderedCartDoc, orderOf, productDoc, userDoc } from './documents';
 import { blogImage, blogImageName, productImage, productImageName } from './images';
 import { queueMessages, rebuildUnreadCount } from './messages';
-import { rebuildDayStats, rebuildStatusCounts } from './order-stats';
+import { findFigures, queueFigures } from './order-stats';
 import { wipeAccounts, wipeCollections } from './wipe';
 
 export interface SeedOptions {
@@ -24,10 +27,14 @@ export interface SeedOptions {
   reset?: boolean;
   /** Progress lines (quiet when not given). */
   log?: (line: string) => void;
+  /** The moment the history leads up to (now when not given). */
+  now?: Date;
 }
 
 export interface SeedCounts {
   accounts: number;
+  /** The history's customers (accounts too). */
+  customers: number;
   categories: number;
   products: number;
   blogs: number;
@@ -37,14 +44,20 @@ export interface SeedCounts {
   images: number;
 }
 
-/** What a seed writes (the same on every run: the data is fixed). */
+// Any day gives the same counts.
+const DEMO_SHOPPING = demoShopping(SEED_DATE);
+const DEMO_ORDERS = DEMO_SHOPPING.reduce((n, s) => n + s.orders.length, 0);
+
+/** What a seed writes (the same on every run: the history's dates follow the day, not its size). */
 export const seedSummary: SeedCounts = {
   accounts: DEMO_ACCOUNTS.length,
+  customers: CUSTOMERS.length,
   categories: CATEGORIES.length,
   products: PRODUCTS.length,
   blogs: BLOGS.length,
-  carts: SHOPPING.reduce((n, s) => n + 1 + s.orders.length, 0),
-  orders: SHOPPING.reduce((n, s) => n + s.orders.length, 0),
+  // An open cart per demo customer, and the cart each order closed.
+  carts: DEMO_SHOPPING.length + DEMO_ORDERS + HISTORY_ORDERS,
+  orders: DEMO_ORDERS + HISTORY_ORDERS,
   images: PRODUCTS.length + BLOGS.length,
 };
 
@@ -66,18 +79,35 @@ const saveImages = async (store: ImageStore): Promise<void> => {
 };
 
 /**
- * Seeds the demo data. Idempotent: documents have fixed ids and are overwritten, accounts are
- * found by their e-mail and updated, so running it twice changes nothing.
+ * Seeds the demo data. Idempotent: documents have fixed ids and are overwritten, demo accounts are
+ * found by their e-mail and updated and the customers' accounts made again, so running it twice on one
+ * day changes nothing. On a later day the history moves with it (same ids, newer dates).
  */
-export const seedDemoData = async ({ db, auth, imageStore, reset = false, log }: SeedOptions): Promise<SeedCounts> => {
+export const seedDemoData = async ({
+  db,
+  auth,
+  imageStore,
+  reset = false,
+  log,
+  now = new Date(),
+}: SeedOptions): Promise<SeedCounts> => {
   if (reset) {
     const docs = await wipeCollections(db);
     const accounts = await wipeAccounts(auth);
     log?.(`reset: deleted ${docs} documents and ${accounts} accounts`);
   }
 
-  const uids = new Map<string, string>();
-  for (const account of DEMO_ACCOUNTS) uids.set(account.username, await ensureAccount(auth, account));
+  const shopping = demoShopping(now);
+  const history = livingHistory(now);
+  // The accounts side by side: each demo account's few requests, and the customers' one import.
+  const [demoUids] = await Promise.all([
+    Promise.all(DEMO_ACCOUNTS.map((account) => ensureAccount(auth, account))),
+    importCustomers(auth, history.customers),
+  ]);
+  const uids = new Map<string, string>([
+    ...DEMO_ACCOUNTS.map((account, i) => [account.username, demoUids[i] ?? ''] as const),
+    ...history.customers.map((customer) => [customer.username, customer.uid] as const),
+  ]);
   const uidOf = (username: string): string => {
     const uid = uids.get(username);
     if (!uid) throw new Error(`No account for ${username}`);
@@ -90,33 +120,38 @@ export const seedDemoData = async ({ db, auth, imageStore, reset = false, log }:
     writer.set(db.doc(`users/${uid}`), userDoc(account, daysBefore(200 - i * 15)));
     writer.set(db.doc(`usernames/${account.username.toLowerCase()}`), { uid });
   });
+  for (const customer of history.customers) {
+    writer.set(db.doc(`users/${customer.uid}`), userDoc(customer, customer.createdAt));
+    writer.set(db.doc(`usernames/${customer.username}`), { uid: customer.uid });
+  }
   for (const category of CATEGORIES) writer.set(db.doc(`categories/${category._id}`), categoryDoc(category));
   for (const product of PRODUCTS) writer.set(db.doc(`products/${product.id}`), productDoc(product));
   for (const blog of BLOGS) writer.set(db.doc(`blogs/${blog.id}`), blogDoc(blog));
 
-  for (const shopping of SHOPPING) {
-    const userId = uidOf(shopping.username);
+  for (const customer of shopping) {
+    const userId = uidOf(customer.username);
     // One open cart per customer: drop any other open cart a previous session left behind.
     const carts = await db.collection('carts').where('userId', '==', userId).get();
     for (const cart of carts.docs) {
-      if (cart.get('status') === 'open' && cart.id !== shopping.openCart.id) writer.delete(cart.ref);
+      if (cart.get('status') === 'open' && cart.id !== customer.openCart.id) writer.delete(cart.ref);
     }
-    writer.set(db.doc(`carts/${shopping.openCart.id}`), openCartDoc(shopping, userId));
-    for (const order of shopping.orders) {
-      writer.set(db.doc(`carts/${order.cartId}`), orderedCartDoc(order, userId));
-      writer.set(db.doc(`orders/${order.id}`), orderDoc(order, userId, shopping.username));
-    }
+    writer.set(db.doc(`carts/${customer.openCart.id}`), openCartDoc(customer, userId));
   }
-  queueMessages(db, writer, uidOf, new Date());
+  const orders = [
+    ...shopping.flatMap((customer) => customer.orders.map((order) => ({ order, username: customer.username }))),
+    ...history.orders.map((order) => ({ order, username: order.customer })),
+  ].map(({ order, username }) => orderOf(order, uidOf(username), username));
+  for (const order of orders) {
+    writer.set(db.doc(`carts/${order.cartId}`), orderedCartDoc(order));
+    writer.set(db.doc(`orders/${order._id}`), orderDoc(order));
+  }
+  // Over a used database the figures count the orders found there too (a wiped one has none).
+  const found = reset ? { orders: [], statsIds: [] } : await findFigures(db, new Set(orders.map((o) => o._id)));
+  const days = queueFigures(writer, db, [...orders, ...found.orders], found.statsIds);
+  queueMessages(db, writer, uidOf, now);
   const writes = await writer.commit();
-  log?.(`wrote ${writes} documents`);
+  log?.(`wrote ${writes} documents, the order statistics of ${days} days among them`);
   await rebuildUnreadCount(db);
-  const days = await rebuildDayStats(
-    db,
-    SHOPPING.flatMap((s) => s.orders.map((o) => o.createdAt)),
-  );
-  await rebuildStatusCounts(db);
-  log?.(`rebuilt the order statistics of ${days} days and the status counts`);
 
   await saveImages(imageStore);
   log?.(`saved ${seedSummary.images} images`);

@@ -1,13 +1,17 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ADMIN_API_PATHS, DASHBOARD_DAYS, type DashboardBody } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, JANE, OMID } from '../../../scripts/seed/accounts';
+import { ADMIN, DEMO_ACCOUNTS, JANE, OMID } from '../../../scripts/seed/accounts';
+import { livingHistory } from '../../../scripts/seed/data/history';
 import { BEST_SELLER_IDS, NEW_IN_IDS } from '../../../scripts/seed/data/products';
 import { seedDemoData, seedSummary } from '../../../scripts/seed/seed';
+import { lastUtcDays } from '../../src/services/order-stats';
 import { localImageStore } from '../../src/storage/local-image-store';
 import { adminAuth, adminDb } from '../api/support/admin';
+import { call } from '../api/support/client';
 import { clearAll } from '../api/support/emulators';
 import { signIn } from '../api/support/users';
 
@@ -33,16 +37,20 @@ const counts = async () => ({
   accounts: (await adminAuth.listUsers()).users.length,
 });
 
+/** Every orderStats document by id. */
+const statistics = async () =>
+  Object.fromEntries((await adminDb.collection('orderStats').get()).docs.map((doc) => [doc.id, doc.data()]));
+
 const expected = {
-  users: seedSummary.accounts,
-  usernames: seedSummary.accounts,
+  users: seedSummary.accounts + seedSummary.customers,
+  usernames: seedSummary.accounts + seedSummary.customers,
   categories: seedSummary.categories,
   products: seedSummary.products,
   blogs: seedSummary.blogs,
   carts: seedSummary.carts,
   orders: seedSummary.orders,
   messages: 0,
-  accounts: seedSummary.accounts,
+  accounts: seedSummary.accounts + seedSummary.customers,
 };
 
 const uidOf = async (username: string): Promise<string> => {
@@ -163,12 +171,76 @@ describe('the demo seed against the emulators', () => {
     }
   });
 
+  it('gives the history’s customers an account with the user role, no password, and their join date', async () => {
+    const { customers } = livingHistory(new Date());
+    expect(customers).toHaveLength(seedSummary.customers);
+    const { users } = await adminAuth.getUsers(customers.map((customer) => ({ uid: customer.uid })));
+    expect(users).toHaveLength(customers.length);
+    for (const customer of customers) {
+      const account = users.find((user) => user.uid === customer.uid);
+      expect(account?.email).toBe(`${customer.username}@users.invalid`);
+      expect(account?.customClaims).toEqual({ role: 'user' });
+      expect(account?.passwordHash).toBeUndefined();
+      expect(new Date(account?.metadata.creationTime ?? 0).getTime()).toBe(
+        Math.floor(customer.createdAt.getTime() / 1000) * 1000,
+      );
+      expect(await uidOf(customer.username)).toBe(customer.uid);
+      const profile = (await adminDb.doc(`users/${customer.uid}`).get()).data();
+      expect(profile).toMatchObject({ username: customer.username, firstname: customer.firstname, role: 'user' });
+      expect((profile?.createdAt as Timestamp).toDate()).toEqual(customer.createdAt);
+    }
+  });
+
+  it('shows the admin a dashboard with the history’s figures, the same as the orders and customers hold', async () => {
+    const token = await signIn(ADMIN.username, ADMIN.password);
+    const res = await call<DashboardBody>('GET', ADMIN_API_PATHS.dashboard, { token });
+    expect(res.status).toBe(200);
+    const figures = res.json.body as DashboardBody;
+
+    const window = lastUtcDays(DASHBOARD_DAYS);
+    const since = new Date(`${window[0]}T00:00:00.000Z`);
+    const orders = (await adminDb.collection('orders').get()).docs.map((doc) => ({
+      id: doc.id,
+      day: (doc.get('createdAt') as Timestamp).toDate().toISOString().slice(0, 10),
+      status: doc.get('status') as string,
+      total: doc.get('totalPriceOrder') as number,
+    }));
+    const counted = orders.filter((o) => o.day >= (window[0] ?? '') && o.status !== 'cancelled');
+    const cents = (list: typeof orders) => list.reduce((sum, o) => sum + Math.round(o.total * 100), 0);
+    expect(figures.last30Days.orders).toBe(counted.length);
+    expect(Math.round(figures.last30Days.revenue * 100)).toBe(cents(counted));
+    const today = counted.filter((o) => o.day === window.at(-1));
+    expect(figures.today.orders).toBe(today.length);
+    expect(Math.round(figures.today.revenue * 100)).toBe(cents(today));
+    expect(figures.waitingToShip).toBe(orders.filter((o) => o.status === 'placed').length);
+    const joined = await adminDb.collection('users').where('createdAt', '>=', since).count().get();
+    expect(figures.newCustomers30Days).toBe(joined.data().count);
+
+    // Every card has a figure and most days of the chart a bar.
+    expect(figures.today.orders).toBeGreaterThanOrEqual(2);
+    expect(figures.last30Days.orders).toBeGreaterThan(40);
+    expect(figures.averageOrderValue).toBeGreaterThan(0);
+    expect(figures.newCustomers30Days).toBeGreaterThanOrEqual(3);
+    expect(figures.waitingToShip).toBeGreaterThanOrEqual(2);
+    expect(figures.days.filter((day) => day.orders > 0).length).toBeGreaterThanOrEqual(20);
+    for (const day of figures.days) {
+      const ofDay = counted.filter((o) => o.day === day.day);
+      expect([day.day, day.orders, Math.round(day.revenue * 100)]).toEqual([day.day, ofDay.length, cents(ofDay)]);
+    }
+    expect(figures.bestSellers).toHaveLength(5);
+    expect(figures.latestOrders).toHaveLength(5);
+    expect(figures.latestOrders.every((order) => order.username)).toBe(true);
+  });
+
   it('duplicates nothing when run again, with or without reset', async () => {
     const janeUid = await uidOf('jane');
     // A second open cart left behind by a session: a plain re-seed brings jane back to one.
     await adminDb.doc('carts/left-behind').set({ userId: janeUid, status: 'open', items: [] });
+    const figures = await statistics();
     await seed(false);
     expect(await counts()).toEqual(expected);
+    // The statistics are rebuilt from the orders, not added to what was there.
+    expect(await statistics()).toEqual(figures);
     expect(await uidOf('jane')).toBe(janeUid);
     await seed(true);
     expect(await counts()).toEqual(expected);
