@@ -21,6 +21,12 @@ export interface RenderedPage {
 export const PAGE_STATE_ID = 'shop-page-state';
 
 /**
+ * React's marker, in server-rendered HTML, for a Suspense boundary the server could not finish (a part
+ * still loading, or one that threw): the browser logs React #419 as it hydrates and draws the part itself.
+ */
+export const UNFINISHED_BOUNDARY = '<!--$!-->';
+
+/**
  * A signed-in browser's flag cookie (no secret in it). `__session` is the only cookie Firebase Hosting
  * forwards to functions; server-rendered pages are never CDN-cached for a request that carries it.
  */

@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
+import { UNFINISHED_BOUNDARY } from '@shop/contract';
 import { expect, test } from '../support/fixtures';
 import { LOCK } from '../support/locks';
 
@@ -103,7 +104,9 @@ test.describe('server-rendered storefront', () => {
           if (/^\/api\/(products|blogs)/.test(url.pathname)) dataRequests.push(url.pathname + url.search);
         };
         page.on('request', onRequest);
-        await page.goto(path);
+        const response = await page.goto(path);
+        // Every part finished on the server: none left for the browser to draw (React #419 as it hydrates).
+        expect(await response?.text()).not.toContain(UNFINISHED_BOUNDARY);
         await page.waitForLoadState('networkidle');
         // Hydrated: the theme toggle answers.
         const toggle = page.getByRole('button', { name: /Switch to (dark|light) mode/ });

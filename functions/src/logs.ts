@@ -6,6 +6,8 @@ const errorText = (err: unknown): string => (err instanceof Error ? (err.stack ?
 export const logs = {
   pageRenderFailed: (path: string, err: unknown) =>
     logger.error('Could not render a page on the server; sent the app shell', { path, err: errorText(err) }),
+  pageLeftUnfinished: (path: string) =>
+    logger.warn('Sent a server-rendered page with a part left for the browser to draw (React #419)', { path }),
   unexpectedError: (err: unknown, path: string) =>
     logger.error('Unexpected error answering a request', { path, err: errorText(err) }),
   tokenRejected: (reason: string) => logger.warn('Rejected an ID token', { reason }),

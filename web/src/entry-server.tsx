@@ -7,10 +7,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { App } from '@/app/app';
 import { routes } from '@/app/routes';
 import { apiClient, setApiOrigin } from '@/lib/api-client';
-import { settleLazyParts } from '@/lib/lazy-part';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import type { PageDataSession, ServerPageState } from '@/lib/page-data';
 import { renderWithPageData, serializePageState } from '@/lib/page-data';
+import { renderWhole } from '@/lib/render-whole';
 
 /**
  * Server-side rendering of the public screens (the `ssr` function calls it). The page renders once to
@@ -18,8 +18,6 @@ import { renderWithPageData, serializePageState } from '@/lib/page-data';
  * answers travel with the HTML so the browser hydrates without asking again.
  */
 const ANSWER_TIMEOUT_MS = 8000;
-/** Renders after the first one: with the answers, then with lazy parts only the answers show. */
-const MAX_RENDER_ROUNDS = 3;
 const TITLE = /<title>([^<]*)<\/title>/;
 /** The first picture marked high priority (the page's main one: ProductImage, blog pictures). */
 const LEAD_IMAGE = /<img\b[^>]*\bfetchPriority="high"[^>]*>/i;
@@ -76,16 +74,13 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
     return { html, emotion };
   };
 
-  // The first render asks for the page's answers (fetched, then rendered with them). A render may also
-  // meet lazy parts still loading, some shown only once the answers are there: those are awaited and the
-  // page rendered again, a few rounds at most.
-  let rendered = renderOnce();
-  for (let round = 0; round < MAX_RENDER_ROUNDS; round += 1) {
-    const wantsAnswers = round === 0 && Boolean(session.wanted?.size);
-    const [, metLoadingParts] = await Promise.all([wantsAnswers && fetchWanted(session), settleLazyParts()]);
-    if (!wantsAnswers && !metLoadingParts) break;
-    rendered = renderOnce();
-  }
+  // The first render asks for the page's answers (fetched, then rendered with them); lazy parts still
+  // loading are awaited and the page rendered again, until no Suspense boundary is left unfinished.
+  const rendered = await renderWhole(renderOnce, async () => {
+    if (!session.wanted?.size) return false;
+    await fetchWanted(session);
+    return true;
+  });
 
   const { emotion } = rendered;
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered.html));

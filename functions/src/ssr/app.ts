@@ -2,6 +2,7 @@ import compression from 'compression';
 import express from 'express';
 import { constants as zlib } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { UNFINISHED_BOUNDARY } from '@shop/contract';
 import { logs } from '../logs';
 import { pageCacheHeaders } from './page-cache';
 import { fillTemplate } from './page-template';
@@ -36,6 +37,7 @@ const renderPage = async (req: Request, res: Response): Promise<void> => {
       res.redirect(page.status, page.location);
       return;
     }
+    if (page.html.includes(UNFINISHED_BOUNDARY)) logs.pageLeftUnfinished(req.path);
     res
       .status(page.status)
       .set('Content-Type', 'text/html; charset=utf-8')
