@@ -10,9 +10,12 @@ export const PageCategoriesProvider = ({ categories, children }: { categories: C
   <PageCategories.Provider value={categories}>{children}</PageCategories.Provider>
 );
 
-/** The shop's categories: the app store's once loaded, before that those the page came with. */
+/**
+ * The shop's categories: the app store's once loaded, before that those the page came with. Selected as
+ * one value: when the store takes the very list the page came with, as the page becomes interactive,
+ * the answer stays the same and the component (a whole page, for the products page) is not rendered again.
+ */
 export const useCategories = (): Category[] => {
-  const loaded = useAppStore((state) => state.categories);
   const fromPage = useContext(PageCategories);
-  return loaded.length ? loaded : fromPage;
+  return useAppStore((state) => (state.categories.length ? state.categories : fromPage));
 };

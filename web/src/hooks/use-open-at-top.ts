@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { isServerDrawnPage } from '@/lib/page-data';
 import { useAppStore } from '@/stores/app';
-import { useHydrated } from './use-hydrated';
 
 /**
  * A page that opens as a page load does: the menu closed and the window at its top. Not when the page
@@ -8,9 +8,9 @@ import { useHydrated } from './use-hydrated';
  * have scrolled since; moving the page then would take what they were reaching for from under the pointer.
  */
 export const useOpenAtTop = (): void => {
-  const hydrated = useHydrated();
-  // Whether the screen's first render was the hydration: later renders must not change the answer.
-  const hydrating = useRef(!hydrated);
+  // Whether the screen's first render was the hydration, read once: later renders must not change the
+  // answer, and the page must not subscribe to it (see isServerDrawnPage).
+  const hydrating = useRef(isServerDrawnPage());
   useEffect(() => {
     useAppStore.getState().setOpenMenu(false);
     if (!hydrating.current) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

@@ -24,9 +24,12 @@ const tracked = <T,>(part: Promise<T>): Promise<T> => {
  * A part of a server-rendered page whose module comes after the paint, in its own Suspense boundary
  * (nothing in its place where it is rendered in the browser first).
  *
- * In the browser its module is asked for as soon as the page's code runs, beside hydration, not when
- * React first reaches the part: until the module is here the part is the server's HTML, which shows but
- * does not answer (a click on it then is lost, React does not replay it).
+ * In the browser its module is asked for when React first reaches the part: as a server-drawn page
+ * hydrates, right after the page's shell has (every such part is a Suspense boundary of its own, which
+ * React hydrates in a pass after the shell's). So the part's code is neither downloaded nor run before
+ * the page is interactive. Until the module is here the part is the server's HTML, which shows but does
+ * not answer (a click on it then is lost, React does not replay it); a tick in a box is kept
+ * (useEarlyInput).
  *
  * Memoized: while its module is on its way, a render reaching the part (the page around it rendering
  * again with new props for it) makes React drop the server's HTML and show nothing until the module is
@@ -38,7 +41,6 @@ const tracked = <T,>(part: Promise<T>): Promise<T> => {
 export const lazyPart = <Part extends ComponentType<any>>(load: () => Promise<{ default: Part }>) => {
   let requested: Promise<{ default: Part }> | undefined;
   const request = () => (requested ??= tracked(load()));
-  if (typeof document !== 'undefined') void request();
   const Module = lazy(request);
   const LazyPart = (props: ComponentProps<Part>) => (
     <Suspense fallback={null}>

@@ -48,6 +48,13 @@ export const endHydration = (): void => {
   session = null;
 };
 
+/**
+ * Browser: whether the page on screen is still the one the server drew (from hydration until the first
+ * navigation). A plain read, not a subscription: a page component that subscribed to the hydration
+ * state would render again, synchronously and with everything below it, as soon as it is interactive.
+ */
+export const isServerDrawnPage = (): boolean => session !== null;
+
 /** What a server-rendered page hands to the browser so its first render matches the HTML. */
 export interface ServerPageState {
   answers: PageAnswers;
