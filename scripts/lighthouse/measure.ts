@@ -1,5 +1,6 @@
 // Runs inside scripts/with-emulators.mjs (SHOP_URL is the seeded shop). See index.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -28,6 +29,8 @@ interface Sample {
   tbt: number;
   cls: number;
   fcp: number;
+  /** Time to first byte of the page's HTML (the server's render, for the server-rendered pages). */
+  ttfb: number;
   /** JavaScript transferred (compressed) by the time the page is loaded and idle: the real first load. */
   jsKib: number;
   /** Lighthouse's measure of this machine's speed during the run: TBT scales with it. */
@@ -62,6 +65,12 @@ const chrome = await chromeLauncher.launch({
 // start, not what a visitor of a running shop waits for).
 for (const [, path] of pages) await fetch(shopUrl + path);
 
+// TBT moves with whatever else the machine runs: the figures are worth something only on a quiet one.
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+console.log(`Load average before measuring: ${loadAverage()} (measure on a quiet machine: under 2 on two cores)`);
 const results = new Map<string, Sample>();
 try {
   for (const [name, path] of pages) {
@@ -83,6 +92,7 @@ try {
         tbt: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
         fcp: metric('first-contentful-paint'),
+        ttfb: metric('server-response-time'),
         jsKib: scriptKib(lhr.audits['resource-summary']?.details),
         benchmarkIndex: lhr.environment.benchmarkIndex,
       });
@@ -93,13 +103,14 @@ try {
       tbt: median(samples.map((s) => s.tbt)),
       cls: median(samples.map((s) => s.cls)),
       fcp: median(samples.map((s) => s.fcp)),
+      ttfb: median(samples.map((s) => s.ttfb)),
       jsKib: median(samples.map((s) => s.jsKib)),
       benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
     };
     results.set(name, summary);
     console.log(
       `${name.padEnd(22)} perf ${String(summary.performance).padStart(3)}  LCP ${summary.lcp.toFixed(0).padStart(5)} ms` +
-        `  TBT ${summary.tbt.toFixed(0).padStart(4)} ms  CLS ${summary.cls.toFixed(3)}  FCP ${summary.fcp.toFixed(0)} ms` +
+        `  TBT ${summary.tbt.toFixed(0).padStart(4)} ms  CLS ${summary.cls.toFixed(3)}  FCP ${summary.fcp.toFixed(0)} ms  TTFB ${summary.ttfb.toFixed(0)} ms` +
         `  JS ${summary.jsKib.toFixed(1)} KiB  (TBT of each run: ${samples.map((s) => s.tbt.toFixed(0)).join(', ')};` +
         ` machine speed, Lighthouse benchmark index: ${samples.map((s) => s.benchmarkIndex.toFixed(0)).join(', ')})`,
     );
@@ -108,6 +119,7 @@ try {
   await chrome.kill();
 }
 
+console.log(`Load average after measuring: ${loadAverage()}`);
 const baseline = results.get('static HTML baseline');
 console.log(`\nTargets (median of ${RUNS} runs, Lighthouse mobile preset):`);
 let met = 0;
@@ -115,10 +127,10 @@ let total = 0;
 for (const [name, s] of results) {
   if (name === 'static HTML baseline' || !baseline) continue;
   const checks: [string, boolean][] = [
-    [`performance ${s.performance} >= 95`, s.performance >= 95],
-    [`TBT ${s.tbt.toFixed(0)} ms <= 150`, s.tbt <= 150],
+    [`performance ${s.performance} = 100`, s.performance >= 100],
+    [`TBT ${s.tbt.toFixed(0)} ms <= 50`, s.tbt <= 50],
     [`CLS ${s.cls.toFixed(3)} <= 0.02`, s.cls <= 0.02],
-    [`LCP ${s.lcp.toFixed(0)} ms <= 1.5 x ${baseline.lcp.toFixed(0)} ms`, s.lcp <= 1.5 * baseline.lcp],
+    [`LCP ${s.lcp.toFixed(0)} ms <= 1.25 x ${baseline.lcp.toFixed(0)} ms`, s.lcp <= 1.25 * baseline.lcp],
   ];
   for (const [label, ok] of checks) {
     total++;
