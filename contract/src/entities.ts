@@ -31,6 +31,8 @@ export interface Product extends ProductFacts {
   price: number;
   category: CategoryRef;
   image: string;
+  /** Units left (a whole number >= 0); absent when the product's stock is not tracked (always available). */
+  stock?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -86,6 +88,8 @@ export interface PricedCartItem extends CartItem {
   addedPrice?: number;
   /** false when the product is no longer sold: the line keeps the title and price it was added with. */
   available: boolean;
+  /** The units the product has left, when its stock is tracked; buy now refuses a quantity above it. */
+  stock?: number;
 }
 
 /** GET /cart answer: the caller's open cart priced by the server now (_id null when they have none). */

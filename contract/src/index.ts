@@ -21,3 +21,4 @@ export * from './order-status';
 export * from './dashboard';
 export * from './messages';
 export * from './money';
+export * from './stock';

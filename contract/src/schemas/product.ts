@@ -1,11 +1,13 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { PRICE_MAX, PRICE_MIN } from '../constants';
+import { STOCK_MAX } from '../stock';
 import { CONCERNS, FREE_FROM, ROUTINE_STEPS, SKIN_TYPES } from '../product-facts';
 
 export const KEY_INGREDIENTS_MAX = 8;
 export const KEY_INGREDIENT_MAX_LENGTH = 40;
 export const INGREDIENTS_MAX_LENGTH = 3000;
 export const SIZE_MAX_LENGTH = 20;
+export const STOCK_MESSAGE = 'Stock must be a whole number, 0 or more';
 
 /** A list of ids from one fixed list: each once, in the list's own order; anything else is refused. */
 const choicesOf = <T extends string>(allowed: readonly T[], message: string) =>
@@ -65,6 +67,18 @@ export const productSchema = object({
     .default('')
     .max(INGREDIENTS_MAX_LENGTH, `Ingredients must be ${INGREDIENTS_MAX_LENGTH} Characters at most`),
   size: string().trim().default('').max(SIZE_MAX_LENGTH, `Size must be ${SIZE_MAX_LENGTH} Characters at most`),
+  /**
+   * Units in stock. Left out: creating makes an untracked product, updating keeps the stock it has;
+   * null or '' (the form's empty field): not tracked.
+   */
+  stock: number()
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .typeError(STOCK_MESSAGE)
+    .integer(STOCK_MESSAGE)
+    .min(0, STOCK_MESSAGE)
+    .max(STOCK_MAX, `Stock must be ${STOCK_MAX.toLocaleString('en-US')} at most`)
+    .nullable()
+    .optional(),
 });
 
 /** The admin's product form: the API's schema, and every product it saves has a routine step. */

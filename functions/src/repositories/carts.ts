@@ -7,6 +7,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
+import { stockOf } from '../services/stock';
 import { list, num, str } from './convert';
 
 export type CartStatus = 'open' | 'ordered';
@@ -89,6 +90,8 @@ export interface ProductForLine {
   _id: string;
   title: string;
   price: number;
+  /** Units left; absent when the product's stock is not tracked. */
+  stock?: number;
 }
 
 export const productRef = (productId: string) => db.collection('products').doc(productId);
@@ -100,5 +103,6 @@ export const toProductForLine = (snap: DocumentSnapshot): ProductForLine | null 
   const title = str(data, 'title');
   const price = num(data, 'price', NaN);
   if (!title || !(price > 0)) return null;
-  return { _id: snap.id, title, price };
+  const stock = stockOf(data);
+  return { _id: snap.id, title, price, ...(stock === undefined ? {} : { stock }) };
 };

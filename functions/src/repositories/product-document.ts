@@ -14,6 +14,7 @@ import {
   type SkinType,
 } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
+import { stockOnCreate } from '../services/stock';
 
 /** The product fields an admin edits; the rest of the document is made by the server. */
 export interface ProductFields extends ProductFacts {
@@ -21,11 +22,15 @@ export interface ProductFields extends ProductFacts {
   description: string;
   price: number;
   image: string;
+  /** Units in stock; null or left out: not tracked (services/stock.ts). */
+  stock?: number | null;
 }
 
 /** What products/{id} holds; a product in no routine holds routineStep null. */
-export interface ProductDocument extends Omit<ProductFields, 'routineStep'> {
+export interface ProductDocument extends Omit<ProductFields, 'routineStep' | 'stock'> {
   routineStep: RoutineStep | null;
+  /** Only on a product whose stock is tracked. */
+  stock?: number;
   category: CategoryRef;
   /** Search tokens of the title, see productSearchTerms. */
   searchTerms: string[];
@@ -158,6 +163,7 @@ export const toProductDocument = (
     keyIngredients: [...input.keyIngredients],
     ingredients: input.ingredients,
     size: input.size,
+    ...stockOnCreate(input.stock),
     facets: productFacets(input),
     category: { _id: category._id, title: category.title, slug: category.slug },
     searchTerms: productSearchTerms(input.title),

@@ -6,6 +6,7 @@ import {
   type CategoryRef,
   type Product,
   type ProductFacts,
+  type StockFilter,
 } from '@shop/contract';
 import {
   FieldPath,
@@ -18,11 +19,12 @@ import {
 import { db } from '../firebase';
 import { invalidInput, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
+import { STOCK_FIELD, stockOf, stockOnUpdate, stockRangeOf } from '../services/stock';
 import { categoriesCollection } from './categories';
 import { iso, num, str } from './convert';
 import { readPage } from './pages';
 import { toProductDocument, type ProductFields } from './product-document';
-import { productQueryShape, type ProductFilter } from './product-query';
+import { productQueryShape, type ProductFilter, type QueryShape } from './product-query';
 
 export type { ProductFilter } from './product-query';
 
@@ -63,6 +65,12 @@ const factsOf = (data: DocumentData): ProductFacts => {
   };
 };
 
+/** Only a tracked product carries `stock`. */
+const stockFieldOf = (data: DocumentData): Pick<Product, 'stock'> => {
+  const stock = stockOf(data);
+  return stock === undefined ? {} : { stock };
+};
+
 const toProduct = (id: string, data: DocumentData): Product => ({
   _id: id,
   title: str(data, 'title'),
@@ -71,6 +79,7 @@ const toProduct = (id: string, data: DocumentData): Product => ({
   category: categoryRefOf(data.category),
   image: str(data, 'image'),
   ...factsOf(data),
+  ...stockFieldOf(data),
   createdAt: iso(data, 'createdAt'),
   updatedAt: iso(data, 'updatedAt'),
 });
@@ -94,6 +103,15 @@ export interface ProductPage {
 
 const count = async (query: Query): Promise<number> => (await query.count().get()).data().count;
 
+const stockRangeQuery = (query: Query, [field, min, max]: NonNullable<QueryShape['range']>): Query =>
+  query.where(field, '>=', min).where(field, '<=', max);
+
+/** How many products are in a stock list (low, out): a count aggregation on the single-field index. */
+export const countStockList = (filter: StockFilter): Promise<number> => {
+  const { min, max } = stockRangeOf(filter);
+  return count(stockRangeQuery(productsRaw(), [STOCK_FIELD, min, max]));
+};
+
 /**
  * One page of the shop's list, with the collection's size and the size of the filtered list.
  * The query (filters, order and the indexes it needs) is described in product-query.ts.
@@ -107,7 +125,8 @@ export const listProducts = async (filter: ProductFilter, { offset, limit }: Pag
   let filtered: Query = productsRaw();
   for (const [field, value] of shape.equals) filtered = filtered.where(field, '==', value);
   if (shape.contains) filtered = filtered.where(shape.contains[0], 'array-contains', shape.contains[1]);
-  const hasFilter = Boolean(shape.equals.length || shape.contains);
+  if (shape.range) filtered = stockRangeQuery(filtered, shape.range);
+  const hasFilter = Boolean(shape.equals.length || shape.contains || shape.range);
 
   const ordered = filtered
     .withConverter(productConverter)
@@ -118,7 +137,7 @@ export const listProducts = async (filter: ProductFilter, { offset, limit }: Pag
   const [products, allCount, filteredTotal] = await Promise.all([
     readPage({
       collection: 'products',
-      key: JSON.stringify([shape.equals, shape.contains ?? '', shape.sort, shape.order]),
+      key: JSON.stringify([shape.equals, shape.contains ?? '', shape.range ?? '', shape.sort, shape.order]),
       query: ordered,
       sortField: shape.sort,
       offset,
@@ -164,7 +183,8 @@ export const updateProduct = async (id: string, input: ProductWrite): Promise<Pr
     if (!current.exists) throw notFound(PRODUCT_NOT_FOUND);
     const category = categorySnap.data();
     if (!category) throw categoryMissing();
-    const { createdAt: _createdAt, ...changes } = toProductDocument(input, category, Timestamp.now());
+    const { createdAt: _createdAt, stock: _stock, ...fields } = toProductDocument(input, category, Timestamp.now());
+    const changes = { ...fields, ...stockOnUpdate(input.stock) };
     tx.update(ref, changes);
     return toProduct(id, { ...current.data(), ...changes });
   });

@@ -12,6 +12,8 @@ export interface PricedProduct {
   _id: string;
   title: string;
   price: number;
+  /** Units left, when the product's stock is tracked. */
+  stock?: number;
 }
 
 export class QuantityLimitError extends Error {}
@@ -56,6 +58,7 @@ export const priceCartLine = (item: CartItem, product: PricedProduct | null): Pr
     ...orderLine(product, item.quantity),
     ...(product.price !== item.price ? { addedPrice: item.price } : {}),
     available: true,
+    ...(product.stock === undefined ? {} : { stock: product.stock }),
   };
 };
 

@@ -1,0 +1,34 @@
+/**
+ * Stock as both sides speak of it. A product with a `stock` (a whole number >= 0) is tracked and sells
+ * at most that many units; a product without one is not tracked and is always available. The counting
+ * itself happens on the server only (functions/src/services/stock.ts).
+ */
+
+/** "Only N left" from this many units down to 1; the admin's "Low stock" list. */
+export const LOW_STOCK_MAX = 5;
+/** The most units an admin may enter for one product. */
+export const STOCK_MAX = 1_000_000;
+
+/** GET /api/products?stock=: low (1 to LOW_STOCK_MAX left) or out (sold out). */
+export const STOCK_FILTERS = ['low', 'out'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+export const STOCK_FILTER_LABELS: Record<StockFilter, string> = {
+  low: `Low stock (${LOW_STOCK_MAX} or fewer)`,
+  out: 'Sold out',
+};
+
+/** The units each filter lists, inclusive (what "low" and "out" mean, in one place). */
+export const STOCK_FILTER_RANGES: Record<StockFilter, { min: number; max: number }> = {
+  low: { min: 1, max: LOW_STOCK_MAX },
+  out: { min: 0, max: 0 },
+};
+
+export const SOLD_OUT = 'Sold out';
+
+export const isSoldOut = (stock: number | undefined): boolean => stock === 0;
+
+/** What a shopper reads about a product's stock: untracked products are always in stock. */
+export const stockText = (stock: number | undefined): string => {
+  if (stock === undefined || stock > LOW_STOCK_MAX) return 'In stock';
+  return stock === 0 ? SOLD_OUT : `Only ${stock} left`;
+};
