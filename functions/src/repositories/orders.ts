@@ -49,8 +49,29 @@ export const changeToFirestore = ({ status, at, by }: OrderStatusChange) => ({
   by,
 });
 
-export const orderConverter: FirestoreDataConverter<Order> = {
-  toFirestore: ({ userId, cartId, shops, transactionNumber, totalPriceOrder, createdAt, status, history }: Order) => ({
+/**
+ * An order as the API writes it: with what it took from tracked products' stock, by product id, so a
+ * cancel puts back exactly that. Stored beside the order's fields, never part of its answers.
+ */
+export interface NewOrder extends Order {
+  stockTaken?: Record<string, number>;
+}
+
+/** The units an order's document says it took (raw; services/stock.ts reads it). */
+export const STOCK_TAKEN_FIELD = 'stockTaken';
+
+export const orderConverter: FirestoreDataConverter<NewOrder> = {
+  toFirestore: ({
+    userId,
+    cartId,
+    shops,
+    transactionNumber,
+    totalPriceOrder,
+    createdAt,
+    status,
+    history,
+    stockTaken,
+  }: NewOrder) => ({
     userId,
     cartId,
     shops: shops.map(({ _id, title, quantity, price, totalPriceItem }) => ({
@@ -65,6 +86,7 @@ export const orderConverter: FirestoreDataConverter<Order> = {
     createdAt: Timestamp.fromDate(new Date(createdAt)),
     status,
     history: history.map(changeToFirestore),
+    ...(stockTaken && Object.keys(stockTaken).length ? { [STOCK_TAKEN_FIELD]: stockTaken } : {}),
   }),
   fromFirestore: (snap: QueryDocumentSnapshot): Order => {
     const data = snap.data();

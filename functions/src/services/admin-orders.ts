@@ -9,10 +9,12 @@ import {
 import { conflict, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
 import { applyFiguresChange } from '../repositories/order-stats';
-import { changeToFirestore, orderRef, pageOrders, type OrderFilter } from '../repositories/orders';
+import { productRef } from '../repositories/carts';
+import { changeToFirestore, orderRef, pageOrders, STOCK_TAKEN_FIELD, type OrderFilter } from '../repositories/orders';
 import { findUsers, readUserInTx, uidOfUsername } from '../repositories/users';
 import { runContendedTransaction } from '../repositories/transactions';
 import { figuresChangeOf } from './order-stats';
+import { returnStock, stockTakenOf } from './stock';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -59,7 +61,8 @@ export const readAdminOrder = async (id: string): Promise<AdminOrder> => {
 /**
  * PUT /api/orders/{id}/status: moves the order along the status machine, adding the change (status,
  * time, the admin's username) to its history in the same transaction. A cancel takes the order out of
- * its day's figures in that transaction too. A move the machine does not allow is 409 and writes nothing.
+ * its day's figures in that transaction too, and puts the units it took back into stock. A move the
+ * machine does not allow is 409 and writes nothing.
  */
 export const changeOrderStatus = async (id: string, to: OrderStatus, adminUid: string): Promise<AdminOrder> => {
   const changed = await runContendedTransaction(async (tx) => {
@@ -68,6 +71,8 @@ export const changeOrderStatus = async (id: string, to: OrderStatus, adminUid: s
     const order = snap.data();
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (!canMoveOrder(order.status, to)) throw conflict(orderMoveRefused(order.status, to));
+    // Reads the products before this transaction's first write; the units go back with the status change.
+    if (to === 'cancelled') await returnStock(tx, productRef, stockTakenOf(snap.get(STOCK_TAKEN_FIELD)));
     const change = { status: to, at: new Date().toISOString(), by: admin?.username ?? '' };
     const history = [...order.history, change];
     tx.update(ref, { status: to, history: history.map(changeToFirestore) });

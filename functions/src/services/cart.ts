@@ -31,6 +31,7 @@ import {
   setQuantity,
   type PricedProduct,
 } from './cart-lines';
+import { checkCartQuantity } from './stock';
 
 export const CART_NOT_FOUND = 'Cart not found';
 export const CART_CLOSED = 'This cart has already been ordered';
@@ -51,10 +52,31 @@ const readOwnOpenCart = async (tx: Transaction, uid: string, cartId: string): Pr
   return cart;
 };
 
-/** One more of a product in a cart: 422 past the most a customer may buy of one product. */
+const quantityOf = (items: readonly CartItem[], productId: string): number =>
+  items.find((line) => line._id === productId)?.quantity ?? 0;
+
+/**
+ * A line raised (or appended) above what its product has left is 409; lowering is always allowed, so a
+ * customer can get under it. The product is read outside the cart's transaction: buy now is what
+ * guarantees the stock, and a cart change should not lock a product other customers are buying.
+ */
+const refuseRaiseAboveStock = async (
+  before: readonly CartItem[],
+  after: readonly CartItem[],
+  productId: string,
+): Promise<void> => {
+  const wanted = quantityOf(after, productId);
+  if (wanted <= quantityOf(before, productId)) return;
+  const product = toProductForLine(await productRef(productId).get());
+  if (product) checkCartQuantity(product.stock, wanted);
+};
+
+/** One more of a product in a cart: 422 past the most a customer may buy of one product, 409 past its stock. */
 const withOneMore = (cart: CartRecord, product: PricedProduct): CartRecord => {
   try {
-    return { ...cart, items: addProduct(cart.items, product) };
+    const items = addProduct(cart.items, product);
+    checkCartQuantity(product.stock, quantityOf(items, product._id));
+    return { ...cart, items };
   } catch (err) {
     if (err instanceof QuantityLimitError)
       throw new HttpError(422, `You can buy at most ${MAX_CART_QUANTITY} of one product`);
@@ -122,6 +144,7 @@ export const changeQuantity = (
     const cart = await readOwnOpenCart(tx, uid, cartId);
     const items =
       setQuantity(cart.items, productId, quantity) ?? (await withNewLine(tx, cart.items, productId, quantity));
+    await refuseRaiseAboveStock(cart.items, items, productId);
     const next = { ...cart, items };
     if (items !== cart.items) tx.set(cartRecords().doc(cartId), next);
     return { ...toCart(next), item: items.find((line) => line._id === productId) ?? null };

@@ -1,7 +1,7 @@
 import { INITIAL_ORDER_STATUS, type Order, type OrderConfirmationBody } from '@shop/contract';
 import { randomInt } from 'node:crypto';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { cartRecords } from '../repositories/carts';
+import { cartRecords, productRef } from '../repositories/carts';
 import { applyFiguresChange } from '../repositories/order-stats';
 import { findOrderOfCart, orderOfCartRef } from '../repositories/orders';
 import { readUserInTx } from '../repositories/users';
@@ -9,6 +9,7 @@ import { runContendedTransaction } from '../repositories/transactions';
 import { CART_CLOSED, CART_NOT_FOUND, priceLines } from './cart';
 import { orderTotal, roundMoney } from './cart-lines';
 import { figuresChangeOf } from './order-stats';
+import { refuseShortStock, takeStock } from './stock';
 
 /** Digits only: the time in ms and six random digits (19 digits, unique in practice). */
 export const newTransactionNumber = (now = Date.now()): string =>
@@ -28,7 +29,9 @@ export const pricesChangedMessage = (total: number): string =>
  * is now. The order (status "placed") and its day's statistics are written together. The order's id
  * is the cart's id and everything happens in one transaction, so repeated or
  * concurrent calls for one cart all answer the same single order. With expectedTotal (the total the
- * customer was shown), a different total refuses the order with 409 and orders nothing.
+ * customer was shown), a different total refuses the order with 409 and orders nothing. Tracked
+ * products' units are checked and taken in the same transaction (services/stock.ts): a line above
+ * what is left refuses the whole order with 409, and nothing is charged or taken.
  */
 export const placeOrder = (uid: string, cartId: string, expectedTotal?: number): Promise<PlacedOrder> =>
   runContendedTransaction(async (tx) => {
@@ -49,6 +52,7 @@ export const placeOrder = (uid: string, cartId: string, expectedTotal?: number):
     const priced = await priceLines((...refs) => tx.getAll(...refs), cart.items);
     const gone = priced.find((line) => !line.available);
     if (gone) throw conflict(`"${gone.title}" is no longer sold, please remove it from your cart and try again`);
+    refuseShortStock(priced);
     const shops = priced.map(({ _id, title, quantity, price, totalPriceItem }) => ({
       _id,
       title,
@@ -71,7 +75,10 @@ export const placeOrder = (uid: string, cartId: string, expectedTotal?: number):
       status: INITIAL_ORDER_STATUS,
       history: [{ status: INITIAL_ORDER_STATUS, at: createdAt, by: buyer?.username ?? '' }],
     };
-    tx.create(orderRef, order);
+    // The units are taken from the stock this transaction read: a concurrent order that read the same
+    // stock cannot also commit, it runs again and reads what this one left.
+    const stockTaken = takeStock(tx, productRef, priced);
+    tx.create(orderRef, { ...order, stockTaken });
     // The day's figures change in the same transaction, so they can never disagree with the orders.
     applyFiguresChange(tx, figuresChangeOf(order, null, order.status));
     tx.set(cartRef, { ...cart, status: 'ordered', orderId: cartId });
