@@ -37,6 +37,9 @@ export interface DashboardBody {
   averageOrderValue: number;
   newCustomers30Days: number;
   waitingToShip: number;
+  /** Tracked products with 1 to LOW_STOCK_MAX units left (stock.ts), and those sold out. */
+  lowStock: number;
+  soldOut: number;
   /** Oldest first, one entry per day, days without orders included. */
   days: SalesDay[];
   bestSellers: BestSeller[];

@@ -6,13 +6,20 @@ import {
   ROUTINE_STEPS,
   SKIN_TYPES,
   SORT_ORDERS,
+  STOCK_FILTERS,
   type Concern,
   type FreeFrom,
   type RoutineStep,
   type SkinType,
 } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { indexesFor, productQueryShape, type IndexSpec, type ProductFilter } from './product-query';
+import {
+  combinesStockFilter,
+  indexesFor,
+  productQueryShape,
+  type IndexSpec,
+  type ProductFilter,
+} from './product-query';
 
 type FactChoice = Pick<ProductFilter, 'skinTypes' | 'concerns' | 'steps' | 'freeFrom'>;
 
@@ -47,6 +54,9 @@ const ALL_FILTERS: ProductFilter[] = [undefined, 'makeup'].flatMap((category) =>
   ),
 );
 
+/** The stock lists, as the admin's filter sends them (sort and order do not apply to them). */
+const STOCK_LISTS: ProductFilter[] = STOCK_FILTERS.map((stock) => ({ stock, sort: 'updatedAt', order: 'desc' }));
+
 const keyOf = (index: IndexSpec): string => JSON.stringify([index.collectionGroup, index.queryScope, index.fields]);
 
 const declared = (
@@ -56,7 +66,7 @@ const declared = (
 ).indexes.filter((index) => index.collectionGroup === 'products');
 
 const needed = new Map<string, IndexSpec>();
-for (const filter of ALL_FILTERS) {
+for (const filter of [...ALL_FILTERS, ...STOCK_LISTS]) {
   const shape = productQueryShape(filter);
   if (shape) for (const index of indexesFor(shape)) needed.set(keyOf(index), index);
 }
@@ -119,5 +129,27 @@ describe('productQueryShape', () => {
       ['category.slug', 'title'],
       ['facets.free_alcohol', 'title'],
     ]);
+  });
+});
+
+describe('the stock lists', () => {
+  it('are a range on stock, fewest left first, that needs no composite index', () => {
+    const low = productQueryShape({ stock: 'low', sort: 'price', order: 'desc' })!;
+    expect(low).toEqual({ equals: [], range: ['stock', 1, 5], sort: 'stock', order: 'asc' });
+    expect(productQueryShape({ stock: 'out', sort: 'updatedAt', order: 'desc' })?.range).toEqual(['stock', 0, 0]);
+    expect(indexesFor(low)).toEqual([]);
+  });
+
+  it('stand alone: any other filter with them is refused', () => {
+    expect(combinesStockFilter({ stock: 'low', sort: 'updatedAt', order: 'desc' })).toBe(false);
+    expect(combinesStockFilter({ stock: 'low', q: '  ', sort: 'updatedAt', order: 'desc' })).toBe(false);
+    for (const other of [
+      { category: 'skincare' },
+      { q: 'rose' },
+      { skinTypes: ['dry' as const] },
+      { steps: ['tone' as const] },
+    ])
+      expect(combinesStockFilter({ stock: 'out', sort: 'updatedAt', order: 'desc', ...other })).toBe(true);
+    expect(combinesStockFilter({ category: 'skincare', sort: 'updatedAt', order: 'desc' })).toBe(false);
   });
 });

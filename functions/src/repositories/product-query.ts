@@ -7,7 +7,8 @@
  *   - search: `searchTerms array-contains` the query's term (the one array-contains a query may have);
  *   - routine step: `routineStep ==` (a product has one step, so two different steps match nothing);
  *   - skin types, concerns, free-from: `facets.<kind>_<id> == true`, one equality per chosen value
- *     (see productFacets in product-document.ts).
+ *     (see productFacets in product-document.ts);
+ *   - stock (low, out): an inclusive range on `stock`, alone (see STOCK_FILTER_ALONE).
  * Order: the sort field, then the document id in the same direction.
  *
  * Indexes: with category and search only, one composite index fits the query exactly (as before).
@@ -27,7 +28,9 @@ import {
   type RoutineStep,
   type SkinType,
   type SortOrder,
+  type StockFilter,
 } from '@shop/contract';
+import { STOCK_FIELD, stockRangeOf } from '../services/stock';
 import { facetKey, searchTermOf } from './product-document';
 
 export interface ProductFilter {
@@ -40,6 +43,8 @@ export interface ProductFilter {
   /** Routine steps; a product has one, so more than one different step matches nothing. */
   steps?: readonly RoutineStep[];
   freeFrom?: readonly FreeFrom[];
+  /** Only tracked products with few units left (low) or none (out); a list of its own, see below. */
+  stock?: StockFilter;
   sort: ProductSort;
   order: SortOrder;
 }
@@ -49,16 +54,43 @@ export const SEARCH_FIELD = 'searchTerms';
 export const STEP_FIELD = 'routineStep';
 export const facetField = (key: string): string => `facets.${key}`;
 
-/** A query the repository builds: equality filters, at most one array-contains, and its order. */
+/**
+ * A query the repository builds: equality filters, at most one array-contains, or one inclusive range,
+ * and its order.
+ */
 export interface QueryShape {
   equals: [field: string, value: string | true][];
   contains?: [field: string, value: string];
-  sort: ProductSort;
+  range?: [field: typeof STOCK_FIELD, min: number, max: number];
+  sort: ProductSort | typeof STOCK_FIELD;
   order: SortOrder;
 }
 
+/**
+ * The stock lists stand alone: a range on `stock`, ordered by it (fewest left first) then by id, which
+ * Firestore's automatic single-field index serves, so they need no composite index at all. Combined
+ * with another filter each pair would need indexes of its own (the list of 200 is nearly full), so the
+ * API refuses the combination; sort and order do not apply to them.
+ */
+export const STOCK_FILTER_ALONE = 'The stock filter cannot be combined with category, q, skin, concern, step or free';
+
+export const combinesStockFilter = (filter: ProductFilter): boolean =>
+  filter.stock !== undefined &&
+  Boolean(
+    filter.category ||
+    filter.q?.trim() ||
+    filter.skinTypes?.length ||
+    filter.concerns?.length ||
+    filter.steps?.length ||
+    filter.freeFrom?.length,
+  );
+
 /** The query for a filter, or null when the filter can match nothing (so no query is needed). */
 export const productQueryShape = (filter: ProductFilter): QueryShape | null => {
+  if (filter.stock) {
+    const { min, max } = stockRangeOf(filter.stock);
+    return { equals: [], range: [STOCK_FIELD, min, max], sort: STOCK_FIELD, order: 'asc' };
+  }
   const term = filter.q === undefined ? undefined : searchTermOf(filter.q);
   if (term === null) return null;
   const steps = [...new Set(filter.steps ?? [])];
@@ -100,7 +132,8 @@ export const indexesFor = (shape: QueryShape): IndexSpec[] => {
     ...shape.equals.map(([fieldPath]): IndexField => ({ fieldPath, order: 'ASCENDING' })),
     ...(shape.contains ? [{ fieldPath: shape.contains[0], arrayConfig: 'CONTAINS' } as const] : []),
   ];
-  if (!filters.length) return [];
+  // A stock list's range and order are on one field: the automatic single-field index serves it.
+  if (!filters.length || shape.range) return [];
   const onlyCategoryAndSearch = filters.every((f) => f.fieldPath === CATEGORY_FIELD || f.fieldPath === SEARCH_FIELD);
   if (onlyCategoryAndSearch) return [index([...filters, sortField])];
   return filters.map((filter) => index([filter, sortField]));

@@ -8,13 +8,14 @@ import {
   SKIN_TYPES,
   PRODUCT_SORTS,
   SORT_ORDERS,
+  STOCK_FILTERS,
   type ProductListAnswer,
   type ProductSort,
 } from '@shop/contract';
 import { Router } from 'express';
 import { requireAdmin } from '../http/auth';
 import { publicCache, send, sendList } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { docId } from '../http/ids';
 import { readPaging } from '../http/paging';
 import { queryChoice, queryChoices, queryText } from '../http/query';
@@ -26,6 +27,7 @@ import {
   PRODUCT_NOT_FOUND,
   updateProduct,
 } from '../repositories/products';
+import { combinesStockFilter, STOCK_FILTER_ALONE } from '../repositories/product-query';
 import { productInput } from './catalog-inputs';
 
 export const productsRouter = Router();
@@ -39,6 +41,8 @@ const SORT_ALIASES: Record<string, ProductSort> = { updated: 'updatedAt', create
  * limit defaults to 6 (at most 1000); category is a slug; q searches titles (see product-document.ts);
  * sort: updatedAt (default) | price | createdAt | title; order: desc (default) | asc.
  * skin, concern, step, free: comma-separated fact ids (PRODUCT_FACT_PARAMS); every one narrows the list.
+ * stock: low (1 to 5 units left) | out (sold out): tracked products only, fewest left first; public like
+ * the stock each product shows, and alone (400 with any other filter; sort and order do not apply).
  */
 productsRouter.get('/', async (req, res) => {
   const paging = readPaging(req.query, DEFAULT_SHOP_PAGE_SIZE);
@@ -51,7 +55,9 @@ productsRouter.get('/', async (req, res) => {
     concerns: queryChoices(req.query, PRODUCT_FACT_PARAMS.concerns, CONCERNS),
     steps: queryChoices(req.query, PRODUCT_FACT_PARAMS.routineStep, ROUTINE_STEPS),
     freeFrom: queryChoices(req.query, PRODUCT_FACT_PARAMS.freeFrom, FREE_FROM),
+    stock: queryText(req.query, 'stock', 40) === undefined ? undefined : queryChoice(req.query, 'stock', STOCK_FILTERS),
   };
+  if (combinesStockFilter(filter)) throw badRequest(STOCK_FILTER_ALONE);
   const { products, all, filtered } = await listProducts(filter, paging);
   publicCache(res);
   sendList<ProductListAnswer>(res, { body: products, totalProducts: { all, filtered } });

@@ -3,6 +3,7 @@ import type { Order } from '@shop/contract';
 import { readInbox } from '../repositories/messages';
 import { readDaysAndCounts, type DayRecord } from '../repositories/order-stats';
 import { findOrders, latestOrders } from '../repositories/orders';
+import { countStockList } from '../repositories/products';
 import { countUsersSince, findUsers } from '../repositories/users';
 import { addDelta, emptyDay, fromCents, lastUtcDays, type StatsDelta } from './order-stats';
 
@@ -36,15 +37,18 @@ const latestOf = async (days: DayRecord[]): Promise<Order[]> => {
  * series and best sellers come from the 30 daily statistics documents, orders waiting to ship from the
  * status counts (31 reads in one batch); new customers is a count aggregation (one read per 1,000
  * matches); the five latest orders, found through the days' order ids, and their customers are at
- * most 10 reads more; unread messages are one read of the inbox's count.
+ * most 10 reads more; unread messages are one read of the inbox's count; low-stock and sold-out
+ * products two count aggregations on the stock field's single-field index.
  */
 export const readDashboard = async (now = new Date()): Promise<DashboardBody> => {
   const dayKeys = lastUtcDays(DASHBOARD_DAYS, now);
   const since = new Date(`${dayKeys[0]}T00:00:00.000Z`);
-  const [{ days: records, counts }, newCustomers30Days, inbox] = await Promise.all([
+  const [{ days: records, counts }, newCustomers30Days, inbox, lowStock, soldOut] = await Promise.all([
     readDaysAndCounts(dayKeys),
     countUsersSince(since),
     readInbox(),
+    countStockList('low'),
+    countStockList('out'),
   ]);
   const days = records.map((record) => record.stats);
   const waitingToShip = counts.placed;
@@ -58,6 +62,8 @@ export const readDashboard = async (now = new Date()): Promise<DashboardBody> =>
     averageOrderValue: total.orders > 0 ? Math.round(total.revenueCents / total.orders) / 100 : 0,
     newCustomers30Days,
     waitingToShip,
+    lowStock,
+    soldOut,
     days: days.map((day) => ({ day: day.day, ...figureOf(day) })),
     bestSellers: bestSellersOf(total),
     latestOrders: latest.map((order) => ({
