@@ -1,6 +1,7 @@
 import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { isSoldOut, SOLD_OUT } from '@shop/contract';
 import { useEffect, useRef } from 'react';
 import type { StepperControl } from './quantity-stepper';
 import { QuantityStepper } from './quantity-stepper';
@@ -14,18 +15,24 @@ export interface CartControlsProps {
   withRemove?: boolean;
   /** false: plus is off (a product the shop no longer sells). */
   canIncrease?: boolean;
+  /** Units left when the product's stock is tracked: plus stops there, and at 0 the add button is "Sold out". */
+  stock?: number;
   sx?: SxProps<Theme>;
 }
 
 type Control = 'add' | StepperControl;
 
-/** "Add to Cart", or the product's quantity with plus, minus and trash once it is in the cart. */
+/**
+ * "Add to Cart" (a disabled "Sold out" when no unit is left), or the product's quantity with plus,
+ * minus and trash once it is in the cart.
+ */
 export const CartControls = ({
   productId,
   title,
   size = 'medium',
   withRemove = true,
   canIncrease = true,
+  stock,
   sx,
 }: CartControlsProps) => {
   const { line, busy, add, increase, decrease, remove } = useCartControls(productId);
@@ -35,6 +42,7 @@ export const CartControls = ({
   const removeRef = useRef<HTMLButtonElement>(null);
   const pressed = useRef<Control | null>(null);
   const inCart = Boolean(line);
+  const soldOut = isSoldOut(stock);
 
   // Controls are disabled while their call is in flight, which drops the keyboard focus: once the call is
   // over, it goes back to the pressed control, or to the one that took its place.
@@ -65,7 +73,7 @@ export const CartControls = ({
         onIncrease={() => press('increase', increase)}
         onDecrease={() => press('decrease', decrease)}
         onRemove={withRemove ? () => press('remove', remove) : undefined}
-        cannotIncrease={!canIncrease}
+        cannotIncrease={!canIncrease || (stock !== undefined && line.quantity >= stock)}
         sx={sx}
       />
     );
@@ -77,12 +85,12 @@ export const CartControls = ({
       variant="contained"
       size={size}
       fullWidth
-      disabled={busy}
+      disabled={busy || soldOut}
       onClick={() => press('add', add)}
-      startIcon={<AddShoppingCartRounded />}
+      startIcon={soldOut ? undefined : <AddShoppingCartRounded />}
       sx={sx}
     >
-      Add to Cart
+      {soldOut ? SOLD_OUT : 'Add to Cart'}
     </Button>
   );
 };

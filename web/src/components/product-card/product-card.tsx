@@ -10,8 +10,9 @@ import { paths } from '@/config/paths';
 import { formatPrice } from '@/utils/format';
 import { FreeFromBadges } from '../product-facts/free-from-badges';
 import { ProductImage } from './product-image';
+import { StockText } from './stock-text';
 
-export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'image'> & {
+export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'image' | 'stock'> & {
   category?: CategoryRef;
   freeFrom?: Product['freeFrom'];
 };
@@ -99,6 +100,7 @@ export const ProductCard = ({ product, headingLevel = 'h2', eagerImage = false }
         <Typography sx={{ fontWeight: 500, fontSize: '1.05rem', color: 'primary.main' }}>
           {formatPrice(product.price)}
         </Typography>
+        <StockText stock={product.stock} />
         {product.freeFrom && <FreeFromBadges freeFrom={product.freeFrom} max={2} sx={{ mt: 0.5 }} />}
       </Box>
       <Box
@@ -111,7 +113,7 @@ export const ProductCard = ({ product, headingLevel = 'h2', eagerImage = false }
           zIndex: 2,
         }}
       >
-        <CartControls productId={product._id} title={product.title} />
+        <CartControls productId={product._id} title={product.title} stock={product.stock} />
       </Box>
     </Card>
   );

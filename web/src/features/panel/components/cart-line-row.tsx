@@ -9,8 +9,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CartControls } from '@/components/cart/cart-controls';
 import { RemoveButton } from '@/components/cart/quantity-stepper';
 import { useCartControls } from '@/components/cart/use-cart-controls';
+import { StockText } from '@/components/product-card/stock-text';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/utils/format';
+import { isAboveStock } from '../lib/stock-lines';
 
 const DeleteLine = ({ productId, title }: { productId: string; title: string }) => {
   const { busy, remove } = useCartControls(productId);
@@ -40,6 +42,7 @@ export const CartLineRow = ({ line, row }: { line: PricedCartItem; row: number }
           {line.title}
         </Link>
         {!line.available && <Chip size="small" color="warning" variant="outlined" label="No longer available" />}
+        {isAboveStock(line) && <StockText stock={line.stock} />}
       </Box>
     </TableCell>
     <TableCell data-label="Number Of Item">
@@ -48,6 +51,7 @@ export const CartLineRow = ({ line, row }: { line: PricedCartItem; row: number }
         title={line.title}
         withRemove={false}
         canIncrease={line.available}
+        stock={line.stock}
         sx={{ width: 132, ml: { xs: 'auto', sm: 0 } }}
       />
     </TableCell>

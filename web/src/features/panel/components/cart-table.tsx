@@ -19,10 +19,12 @@ interface CartTableProps {
   /** false while the cart changes and its new prices are on their way: buy now waits. */
   current: boolean;
   buying: boolean;
+  /** A line asks for more than is left: buy now waits until it is lowered (the page says which). */
+  blocked?: boolean;
   onBuy: () => void;
 }
 
-export const CartTable = ({ cart, current, buying, onBuy }: CartTableProps) => (
+export const CartTable = ({ cart, current, buying, blocked = false, onBuy }: CartTableProps) => (
   <TableFrame>
     <Table aria-label="Shopping Cart" aria-busy={!current}>
       <ColumnHeads columns={COLUMNS} />
@@ -54,7 +56,7 @@ export const CartTable = ({ cart, current, buying, onBuy }: CartTableProps) => (
                 variant="contained"
                 size="large"
                 onClick={onBuy}
-                disabled={buying || !current}
+                disabled={buying || !current || blocked}
                 aria-busy={buying}
                 startIcon={buying ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
                 sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}

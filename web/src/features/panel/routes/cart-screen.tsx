@@ -2,6 +2,7 @@ import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { stockText, type PricedCartItem } from '@shop/contract';
 import { FormAlert } from '@/components/form/form-alert';
 import { paths } from '@/config/paths';
 import { CartTable } from '../components/cart-table';
@@ -10,11 +11,24 @@ import { PanelHeading } from '../components/panel-heading';
 import { useBuyNow } from '../hooks/use-buy-now';
 import { usePricedCart } from '../hooks/use-priced-cart';
 import { RetryAlert } from '../components/retry-alert';
+import { isAboveStock } from '../lib/stock-lines';
 
 export const CART_EMPTY_TEXT = 'Your card is empty';
 
-const CartNotices = ({ unavailable, changed }: { unavailable: string[]; changed: boolean }) => (
+interface CartNoticesProps {
+  unavailable: string[];
+  aboveStock: (PricedCartItem & { stock: number })[];
+  changed: boolean;
+}
+
+const CartNotices = ({ unavailable, aboveStock, changed }: CartNoticesProps) => (
   <>
+    {aboveStock.map((line) => (
+      <Alert key={line._id} severity="warning" variant="outlined">
+        “{line.title}”: {stockText(line.stock)}.{' '}
+        {line.stock === 0 ? 'Remove it from your cart' : `Lower its quantity to ${line.stock}`} to buy now.
+      </Alert>
+    ))}
     {unavailable.map((title) => (
       <Alert key={title} severity="warning" variant="outlined">
         “{title}” is no longer available. Remove it from your cart with its Delete button, then press buy now to buy the
@@ -55,14 +69,22 @@ export const CartScreen = () => {
       />
     );
   } else {
+    const aboveStock = cart.items.filter(isAboveStock);
     body = (
       <>
         <CartNotices
           unavailable={cart.items.filter((line) => !line.available).map((line) => line.title)}
+          aboveStock={aboveStock}
           changed={cart.items.some((line) => line.addedPrice !== undefined)}
         />
         <FormAlert message={buyError} />
-        <CartTable cart={cart} current={current} buying={busy} onBuy={() => void buy()} />
+        <CartTable
+          cart={cart}
+          current={current}
+          buying={busy}
+          blocked={aboveStock.length > 0}
+          onBuy={() => void buy()}
+        />
       </>
     );
   }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/contract';
 import { CartControls } from '@/components/cart/cart-controls';
 import { ProductImage } from '@/components/product-card/product-image';
+import { StockText } from '@/components/product-card/stock-text';
 import { formatPrice } from '@/utils/format';
 import { ProductFactsPanel } from './product-facts-panel';
 import { ProductPromises } from './product-promises';
@@ -39,6 +40,7 @@ export const ProductDetails = ({ product }: { product: Product }) => (
       <Typography sx={{ fontSize: '1.75rem', fontWeight: 500, lineHeight: 1.2, color: 'primary.main' }}>
         {formatPrice(product.price)}
       </Typography>
+      <StockText stock={product.stock} />
       <Divider />
       <Box>
         <Typography component="h2" variant="overline" color="text.secondary">
@@ -48,7 +50,13 @@ export const ProductDetails = ({ product }: { product: Product }) => (
           {product.description}
         </Typography>
       </Box>
-      <CartControls productId={product._id} title={product.title} size="large" sx={{ maxWidth: 400, mt: 1 }} />
+      <CartControls
+        productId={product._id}
+        title={product.title}
+        stock={product.stock}
+        size="large"
+        sx={{ maxWidth: 400, mt: 1 }}
+      />
       <ProductFactsPanel product={product} />
       <ProductPromises />
     </Box>
