@@ -15,6 +15,7 @@ import { adminHrefs } from '../lib/admin-hrefs';
 import { ERROR_CONNECTION } from '../lib/admin-texts';
 import { messagesResource } from '../messages';
 import { ordersResource } from '../orders';
+import { productsResource } from '../products';
 import { getDashboard } from '../orders/orders-api';
 import { usersResource } from '../users';
 import { AdminPageHeader } from './admin-page-header';
@@ -34,6 +35,7 @@ export const AdminHome = () => {
   const load = useCallback((signal: AbortSignal) => getDashboard(signal), []);
   const { state, retry } = useApiQuery('admin:dashboard', load, { serverRender: false });
   const orders = adminHrefs(ordersResource);
+  const products = adminHrefs(productsResource);
   return (
     <>
       <AdminPageHeader title="Dashboard" />
@@ -55,6 +57,8 @@ export const AdminHome = () => {
               orders: orders.list(),
               waiting: orders.list(1, { status: 'placed' }),
               customers: isMainAdmin ? adminHrefs(usersResource).list() : undefined,
+              lowStock: products.list(1, { stock: 'low' }),
+              soldOut: products.list(1, { stock: 'out' }),
               unreadMessages: adminHrefs(messagesResource).list(1, { status: 'unread' }),
             })}
           />

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { AlertColor } from '@mui/material/Alert';
 import type { FormikHelpers, FormikValues } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/form/form-alert';
 import { FormSubmitButton } from '@/components/form/form-submit-button';
@@ -46,6 +46,8 @@ export const ResourceForm = ({ resource, mode, initialValues, id, initialBanner 
   const wait = useMountedDelay();
   const { mutate } = useApiMutation();
   const [banner, setBanner] = useState<Banner | null>(initialBanner);
+  // The values as the server last gave them, for toPayload to tell what the admin changed.
+  const loaded = useRef(initialValues);
   const hrefs = adminHrefs(resource);
   const schema = mode === 'edit' ? (resource.editSchema ?? resource.schema) : resource.schema;
   const fields = resource.fields.filter((field) => !field.only || field.only === mode);
@@ -71,7 +73,7 @@ export const ResourceForm = ({ resource, mode, initialValues, id, initialBanner 
 
   const submit = async (values: FormikValues, helpers: FormikHelpers<FormikValues>) => {
     setBanner(null);
-    const body = resource.toPayload ? resource.toPayload(values, mode) : values;
+    const body = resource.toPayload ? resource.toPayload(values, mode, loaded.current) : values;
     const result = await mutate({
       call: () => saveResource<{ _id: string }>(resource, body, id),
       onFieldErrors: (errors) => helpers.setErrors(toFormErrors(errors)),
@@ -86,7 +88,8 @@ export const ResourceForm = ({ resource, mode, initialValues, id, initialBanner 
     const message = mode === 'create' ? resource.messages.created : resource.messages.updated;
     const after = mode === 'create' ? resource.afterCreate : resource.afterUpdate;
     if (after.go === 'stay') {
-      helpers.resetForm({ values: resource.toValues(saved) });
+      loaded.current = resource.toValues(saved);
+      helpers.resetForm({ values: loaded.current });
       void show({ message, severity: 'success' }, after.clearAfterMs);
       return;
     }

@@ -15,7 +15,14 @@ export interface FigureCard {
 /** The dashboard's figures, each card a link to the list behind it. */
 export const figureCards = (
   figures: DashboardBody,
-  hrefs: { orders: string; waiting: string; customers?: string; unreadMessages: string },
+  hrefs: {
+    orders: string;
+    waiting: string;
+    customers?: string;
+    lowStock: string;
+    soldOut: string;
+    unreadMessages: string;
+  },
 ): FigureCard[] => [
   { label: 'Revenue today', value: formatMoney(figures.today.revenue), href: hrefs.orders },
   { label: 'Orders today', value: String(figures.today.orders), href: hrefs.orders },
@@ -24,6 +31,8 @@ export const figureCards = (
   { label: 'Average order value', value: formatMoney(figures.averageOrderValue), href: hrefs.orders },
   { label: 'New customers, last 30 days', value: String(figures.newCustomers30Days), href: hrefs.customers },
   { label: 'Waiting to ship', value: String(figures.waitingToShip), href: hrefs.waiting },
+  { label: 'Low stock', value: String(figures.lowStock), href: hrefs.lowStock },
+  { label: 'Sold out', value: String(figures.soldOut), href: hrefs.soldOut },
   { label: 'Unread messages', value: String(figures.unreadMessages), href: hrefs.unreadMessages },
 ];
 

@@ -30,7 +30,12 @@ interface FieldBase {
 export type AdminField =
   | (FieldBase & { kind: 'text' | 'password' })
   | (FieldBase & { kind: 'longText'; rows?: number })
-  | (FieldBase & { kind: 'number'; prefix?: string })
+  | (FieldBase & {
+      kind: 'number';
+      prefix?: string;
+      /** A line under the field, e.g. what leaving it empty means. */
+      hint?: string;
+    })
   | (FieldBase & {
       kind: 'select';
       placeholder: string;
@@ -147,8 +152,11 @@ export interface AdminResource<Row extends { _id: string } = { _id: string }, Va
   /** The create form's values, and an edit form's values from the record. */
   emptyValues: Values;
   toValues: (row: Row) => Values;
-  /** What is sent (when the form's values are not the API's body as they are). */
-  toPayload?: (values: Values, mode: 'create' | 'edit') => unknown;
+  /**
+   * What is sent (when the form's values are not the API's body as they are); `loaded` is the values the
+   * form started from (e.g. to leave out a field the admin did not change).
+   */
+  toPayload?: (values: Values, mode: 'create' | 'edit', loaded: Values) => unknown;
   /** The save's error banner from the failed answer (default: the server's message). */
   failureMessage?: (answer: { status: number; message: string }, mode: 'create' | 'edit') => string;
   /** Runs with the saved record (e.g. to update the signed-in admin's own name in the header). */

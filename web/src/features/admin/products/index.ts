@@ -13,6 +13,8 @@ import {
   ROUTINE_STEPS,
   SKIN_TYPE_LABELS,
   SKIN_TYPES,
+  STOCK_FILTER_LABELS,
+  STOCK_FILTERS,
 } from '@shop/contract';
 import { useCategories } from '@/hooks/use-categories';
 import { defineResource } from '../lib/resource';
@@ -27,9 +29,11 @@ const useCategoryOptions = () => useCategories().map((category) => ({ value: cat
  * The form holds the price as typed and the step as chosen ('' while empty: a product the API saved
  * without one); the form's schema checks both and, unlike the API, requires the step.
  */
-type ProductValues = Omit<ProductInput, 'price' | 'routineStep'> & {
+type ProductValues = Omit<ProductInput, 'price' | 'routineStep' | 'stock'> & {
   price: number | '';
   routineStep: RoutineStep | '';
+  /** '' while empty: the stock is not tracked. */
+  stock: number | '';
 };
 
 export const productsResource = defineResource<Product, ProductValues>({
@@ -48,10 +52,21 @@ export const productsResource = defineResource<Product, ProductValues>({
   },
   pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
   columns: [
-    { header: 'Row', cell: (_, row) => row },
+    // Phones hide the counter (and the category), so title, price, stock and the buttons fit 360 px.
+    { header: 'Row', cell: (_, row) => row, wideOnly: true },
     { header: 'Title', cell: (product) => product.title },
     { header: 'Category', cell: (product) => product.category.title, wideOnly: true },
     { header: 'Price', cell: (product) => formatMoney(product.price) },
+    { header: 'Stock', cell: (product) => (product.stock === undefined ? 'Not tracked' : String(product.stock)) },
+  ],
+  filters: [
+    {
+      kind: 'select',
+      name: 'stock',
+      label: 'Stock',
+      allLabel: 'Every product',
+      options: STOCK_FILTERS.map((value) => ({ value, label: STOCK_FILTER_LABELS[value] })),
+    },
   ],
   emptyText: 'Your Product is empty',
   nameOf: (product) => `product ${product.title}`,
@@ -59,6 +74,7 @@ export const productsResource = defineResource<Product, ProductValues>({
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'longText', name: 'description', label: 'Description', rows: 5 },
     { kind: 'number', name: 'price', label: 'Price', prefix: '$' },
+    { kind: 'number', name: 'stock', label: 'Stock', hint: 'Units to sell. Leave empty to sell it without counting.' },
     {
       kind: 'select',
       name: 'category',
@@ -97,6 +113,7 @@ export const productsResource = defineResource<Product, ProductValues>({
     title: '',
     description: '',
     price: '',
+    stock: '',
     category: '',
     image: '',
     routineStep: '',
@@ -107,10 +124,11 @@ export const productsResource = defineResource<Product, ProductValues>({
     ingredients: '',
     size: '',
   },
-  toValues: ({ title, description, price, category, image, ...facts }) => ({
+  toValues: ({ title, description, price, stock, category, image, ...facts }) => ({
     title,
     description,
     price,
+    stock: stock ?? '',
     category: category._id,
     image,
     routineStep: facts.routineStep ?? '',
@@ -121,6 +139,9 @@ export const productsResource = defineResource<Product, ProductValues>({
     ingredients: facts.ingredients,
     size: facts.size,
   }),
+  // A stock the admin left as it was is not sent, so units sold while the form was open are kept.
+  toPayload: ({ stock, ...values }, mode, loaded) =>
+    mode === 'edit' && stock === loaded.stock ? values : { ...values, stock },
   messages: { created: 'New product created successfully', updated: 'Your Product Updated Successfully' },
   afterCreate: { go: 'edit', delayMs: 2000 },
   afterUpdate: { go: 'stay', clearAfterMs: 3000 },
