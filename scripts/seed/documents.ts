@@ -7,6 +7,7 @@ import { seededRandom } from './art/random';
 import type { SeedBlog } from './data/blogs';
 import { categoryById, type SeedCategory } from './data/categories';
 import { productFactsOf } from './data/product-facts';
+import { seedStockOf } from './data/product-stock';
 import { productById, type SeedProduct } from './data/products';
 import { toProductDocument, type ProductDocument } from '../../functions/src/repositories/product-document';
 import type { SeedLine, SeedOrder, SeedShopping } from './data/shopping';
@@ -85,6 +86,7 @@ export const productDoc = (p: SeedProduct): ProductDoc => {
     price: p.price,
     image: imagePath(productImageName(p.id)),
     ...productFactsOf(p.id),
+    stock: seedStockOf(p.id),
   };
   return { ...toProductDocument(fields, { _id, title, slug }, p.createdAt), updatedAt: ts(p.updatedAt) };
 };

@@ -1,0 +1,44 @@
+/*
+ * How many units of each seeded product the shop has (every seeded product is tracked). Most have
+ * plenty; a few are low ("Only N left") and a few sold out, so the storefront, the admin's stock lists
+ * and the dashboard's cards show each case.
+ *
+ * Kept plentiful on purpose: what the demo customers' open carts hold (jane, omid), what the browser
+ * tests and the panel benchmark buy (Velvet Rose Lipstick, many times per run), and home's curated
+ * products. The sold-out ones are make-up, a fragrance and a gift set, which no skin-analysis routine
+ * picks.
+ */
+export const PLENTIFUL_IDS = [
+  'velvet-rose-lipstick',
+  'hyaluronic-dew-serum',
+  'lavender-hand-cream',
+  'amber-dusk-eau-de-parfum',
+  'eucalyptus-shower-gel',
+  'rosehip-renewal-serum',
+  'lip-lovers-trio',
+  'sunset-eyeshadow-palette',
+  'midnight-repair-cream',
+  'white-peony-eau-de-parfum',
+] as const;
+
+/** Low stock: 5 or fewer units left. */
+export const LOW_STOCK: Readonly<Record<string, number>> = {
+  'smoky-quartz-palette': 3,
+  'bakuchiol-eye-cream': 2,
+  'oud-noir-extrait': 4,
+  'heritage-collection-chest': 1,
+};
+
+/** Sold out. */
+export const SOLD_OUT_IDS = ['golden-hour-highlighter', 'jasmine-solid-perfume', 'travel-minis-essentials'] as const;
+
+/** What every other product has: a shop's usual shelf. */
+const USUAL_STOCK = 40;
+/** The products tests and demo carts buy: enough for many test runs on one seed. */
+const PLENTIFUL_STOCK = 500;
+
+export const seedStockOf = (productId: string): number => {
+  if ((PLENTIFUL_IDS as readonly string[]).includes(productId)) return PLENTIFUL_STOCK;
+  if ((SOLD_OUT_IDS as readonly string[]).includes(productId)) return 0;
+  return LOW_STOCK[productId] ?? USUAL_STOCK;
+};
