@@ -5,13 +5,14 @@ import { idTokenFor } from './auth';
 
 /**
  * A product of the test's own, created and changed through the API as the demo admin (never a seeded
- * product: other specs read those).
+ * product: other specs read those). With `stock` its units are counted; a price change keeps them.
  */
 export const ownProduct = async (
   request: APIRequestContext,
   title: string,
   price: number,
   facts: Partial<ProductFacts> = {},
+  stock?: number,
 ) => {
   const headers = { Authorization: `Bearer ${await idTokenFor('admin', 'Admin12345')}` };
   const categories = (await (await request.get('/api/categories')).json()) as { body: Category[] };
@@ -24,7 +25,11 @@ export const ownProduct = async (
     routineStep: 'treat',
     ...facts,
   });
-  const created = await request.post('/api/products', { headers, data: fields(price) });
+  let current = price;
+  const created = await request.post('/api/products', {
+    headers,
+    data: { ...fields(price), ...(stock === undefined ? {} : { stock }) },
+  });
   if (created.status() !== 201) throw new Error(`Creating ${title} failed: ${await created.text()}`);
   const { _id: id } = ((await created.json()) as { body: Product }).body;
   return {
@@ -34,6 +39,11 @@ export const ownProduct = async (
     setPrice: async (newPrice: number) => {
       const answer = await request.put(`/api/products/${id}`, { headers, data: fields(newPrice) });
       if (!answer.ok()) throw new Error(`Changing the price of ${title} failed: ${await answer.text()}`);
+      current = newPrice;
+    },
+    setStock: async (units: number) => {
+      const answer = await request.put(`/api/products/${id}`, { headers, data: { ...fields(current), stock: units } });
+      if (!answer.ok()) throw new Error(`Changing the stock of ${title} failed: ${await answer.text()}`);
     },
     remove: async () => {
       const answer = await request.delete(`/api/products/${id}`, { headers });

@@ -58,12 +58,13 @@ test.describe('admin products', { lock: LOCK.products }, () => {
   }) => {
     await page.goto('/admin/products');
 
-    await test.step('lists products 6 a page with Row, Title, Category, Price and Operation, and pages', async () => {
+    await test.step('lists products 6 a page with Row, Title, Category, Price, Stock and Operation, and pages', async () => {
       await expect(table(page).getByRole('columnheader')).toHaveText([
         'Row',
         'Title',
         'Category',
         'Price',
+        'Stock',
         'Operation',
       ]);
       await expect(rows(page)).toHaveCount(6);

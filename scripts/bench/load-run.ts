@@ -1,7 +1,7 @@
 // The measuring half of `npm run bench:load`; it runs inside the emulator stack that load.ts starts
 // (scripts/with-emulators.mjs sets GCLOUD_PROJECT, FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST,
 // SHOP_URL). Bursts of parallel requests through Hosting on loopback: adds to one customer's cart, buy-now
-// on one cart, product-list reads; then what the account check of state-changing calls costs. Prints
+// on one cart, 20 customers buying the last 5 units of a product, product-list reads; then what the account check of state-changing calls costs. Prints
 // numbers; never fails on a target.
 import { usernameToEmail } from '@shop/contract';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -163,6 +163,43 @@ const buys = await burst(20, () => call('POST', '/order', buyer.token, { cartId 
 const orders = (await db.collection('orders').where('cartId', '==', cartId).get()).size;
 row('20 parallel buy-now, one cart', buys, `orders made ${orders}`);
 
+// The last units of one product: 20 customers, each with one in the cart, press buy now at once. The stock is
+// checked and taken in each order's transaction, so exactly LAST_UNITS sell and the rest are told why.
+const LAST_UNITS = 5;
+const RACERS = 20;
+const lastProduct = productIds[2] ?? '';
+await db.doc(`products/${lastProduct}`).update({ stock: LAST_UNITS });
+const racers = await Promise.all(Array.from({ length: RACERS }, newCustomer));
+const racerCarts = await Promise.all(
+  racers.map(async (racer) => {
+    const added = await call('POST', '/cart', racer.token, { productId: lastProduct });
+    return (JSON.parse(added.body) as { body?: { _id?: string } }).body?._id ?? '';
+  }),
+);
+let nextRacer = 0;
+const race = await burst(RACERS, () => {
+  const i = nextRacer++;
+  return call('POST', '/order', racers[i]?.token, { cartId: racerCarts[i] });
+});
+const raced = {
+  sold: race.answers.filter((a) => a.status === 201).length,
+  refused: race.answers.filter((a) => a.status === 409 && a.body.includes('Not enough stock')).length,
+  stock: (await db.doc(`products/${lastProduct}`).get()).get('stock') as number,
+  orders: (await Promise.all(racerCarts.map((id) => db.doc(`orders/${id}`).get()))).filter((snap) => snap.exists)
+    .length,
+  dayUnits: (
+    (await db.doc(`orderStats/${new Date().toISOString().slice(0, 10)}`).get()).get('products') as
+      Record<string, { units: number }> | undefined
+  )?.[lastProduct]?.units,
+};
+row(
+  `${RACERS} customers buy the last ${LAST_UNITS} units`,
+  race,
+  `sold ${raced.sold}/${LAST_UNITS}, orders ${raced.orders}, stock left ${raced.stock}, day's figure ${raced.dayUnits ?? 0} units`,
+);
+if (raced.refused !== RACERS - LAST_UNITS)
+  notes.push(`LAST UNITS: ${raced.refused} "Not enough stock" answers, ${RACERS - LAST_UNITS} expected.`);
+
 const reads = await burst(50, () => call('GET', '/api/products'));
 row('50 parallel product-list reads', reads, `${reads.answers.filter((a) => a.status === 200).length} answered`);
 
@@ -200,6 +237,8 @@ for (const note of notes) out(`  - ${note}`);
 out(
   `SUMMARY bench:load add20_landed=${adds20.landed}/20 add100_landed=${adds100.landed}/100 ` +
     `add100_p95=${fmt(latencies(adds100.b.answers).p95, 0)}ms orders=${orders} ` +
+    `last5_sold=${raced.sold} last5_refused=${raced.refused} last5_stock=${raced.stock} ` +
+    `last5_p95=${fmt(latencies(race.answers).p95, 0)}ms ` +
     `reads_p95=${fmt(latencies(reads.answers).p95, 0)}ms account_check_p50=${fmt(percentile(lookups, 50), 2)}ms`,
 );
 
