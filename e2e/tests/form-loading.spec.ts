@@ -25,15 +25,20 @@ const loginHeldBack = async (page: Page, held: RegExp = FORM_LIBRARY) => {
 
 /**
  * Lets the held form library go and waits until the page has run it. Nothing on the screen tells that it
- * has: after its arrival, two frames and a task give it the time.
+ * has (Formik's form waits for the press to end): the page's own import of each module resolves once it
+ * has been run, and a task later the form has had its answer. Not a wait of so many frames: on a busy
+ * machine the modules ran after it, and the press ended before the library was there.
  */
 const letLibraryArrive = async (page: Page, release: () => void) => {
-  const arrived = page.waitForResponse((response) => /formik-binding/.test(response.url()));
+  const arrived = (part: string) =>
+    page.waitForResponse((response) => new RegExp(`/assets/${part}-`).test(response.url()));
+  const modules = Promise.all([arrived('formik-binding'), arrived('form-schemas')]);
   release();
-  await arrived;
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
-  );
+  const urls = (await modules).map((response) => response.url());
+  await page.evaluate(async (sources) => {
+    await Promise.all(sources.map((source) => import(source)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }, urls);
 };
 
 test.describe('form libraries', () => {
