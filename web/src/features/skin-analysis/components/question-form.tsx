@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SkinAnswers } from '@shop/contract';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -19,12 +19,25 @@ interface QuestionFormProps {
   focusOnShow: boolean;
 }
 
+/**
+ * Next (or "See my routine"), disabled until the page is interactive and a choice is made. A leaf of its
+ * own: the hydration state it waits for changes as the page becomes interactive, and a subscription
+ * higher up would render the whole question again then.
+ */
+const SubmitAnswer = ({ ready, children }: { ready: boolean; children: ReactNode }) => {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={!hydrated || !ready}>
+      {children}
+    </Button>
+  );
+};
+
 /** One question: its progress, its choices, Back and Next. Each answer goes into the URL (back button, reload). */
 export const QuestionForm = ({ question, answers, focusOnShow }: QuestionFormProps) => {
   const { number, title, hint, kind, max, choices } = QUESTIONS[question];
   const [chosen, setChosen] = useState(() => currentChoice(question, answers));
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previous = previousParams(question, answers);
   const last = question === 'price';
@@ -78,9 +91,7 @@ export const QuestionForm = ({ question, answers, focusOnShow }: QuestionFormPro
         ) : (
           <span />
         )}
-        <Button type="submit" variant="contained" size="large" disabled={!hydrated || !ready}>
-          {last ? 'See my routine' : 'Next'}
-        </Button>
+        <SubmitAnswer ready={ready}>{last ? 'See my routine' : 'Next'}</SubmitAnswer>
       </Box>
     </Box>
   );
