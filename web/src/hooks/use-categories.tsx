@@ -10,12 +10,18 @@ export const PageCategoriesProvider = ({ categories, children }: { categories: C
   <PageCategories.Provider value={categories}>{children}</PageCategories.Provider>
 );
 
+/** Whether two lists hold the same categories, field for field (a handful, read as the startup answers). */
+const sameCategories = (a: Category[], b: Category[]) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * The shop's categories: the app store's once loaded, before that those the page came with. Selected as
- * one value: when the store takes the very list the page came with, as the page becomes interactive,
- * the answer stays the same and the component (a whole page, for the products page) is not rendered again.
+ * The shop's categories: the app store's once loaded, before that those the page came with. While the
+ * store holds the same categories as the page (it takes them as the page becomes interactive, then again
+ * from the startup's answer), the answer is the page's very list: a component using it (a whole page,
+ * for the products page) is not rendered again for a list that did not change.
  */
 export const useCategories = (): Category[] => {
   const fromPage = useContext(PageCategories);
-  return useAppStore((state) => (state.categories.length ? state.categories : fromPage));
+  return useAppStore((state) =>
+    !state.categories.length || sameCategories(state.categories, fromPage) ? fromPage : state.categories,
+  );
 };

@@ -34,7 +34,7 @@ export interface ProductTotals {
   filtered: number;
 }
 
-interface ShopFilterState extends ShopFilter {
+export interface ShopFilterState extends ShopFilter {
   products: Product[];
   totalProducts: ProductTotals;
   /** Replaces page, q, limit, category, sort, order, facts and delay together. */

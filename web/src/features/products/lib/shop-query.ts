@@ -116,6 +116,10 @@ export const nextShopFilter = (current: ShopQuery, change: ShopFilterChange): Sh
   };
 };
 
+/** Whether two fact filters choose the same values in the same order. */
+export const sameFacts = (a: ProductFactFilter, b: ProductFactFilter): boolean =>
+  FACT_FILTER_KEYS.every((key) => a[key].length === b[key].length && a[key].every((value, index) => value === b[key][index]));
+
 export const sameShopQuery = (a: ShopQuery, b: ShopQuery): boolean =>
   toShopSearchParams(a).toString() === toShopSearchParams(b).toString();
 
