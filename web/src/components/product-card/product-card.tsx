@@ -5,12 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { CategoryRef, Product } from '@shop/contract';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CartControls } from '@/components/cart/cart-controls';
+import { CartControls, StockText } from '@/components/cart/cart-controls';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/utils/format';
 import { FreeFromBadges } from '../product-facts/free-from-badges';
 import { ProductImage } from './product-image';
-import { StockText } from './stock-text';
 
 export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'image' | 'stock'> & {
   category?: CategoryRef;
