@@ -37,6 +37,24 @@ test.describe('admin shell', () => {
     await signInAs(page, 'admin', 'Admin12345');
     await page.goto('/admin');
 
+    await test.step("the sidebar runs the dashboard's full height, down to its last table", async () => {
+      // The dashboard's figures make it taller than the screen; everything on it must be inside the layout.
+      await expect(page.getByRole('table', { name: 'Revenue per day, last 30 days (UTC)' })).toBeAttached();
+      await expect(page.getByRole('region', { name: 'Latest orders' }).getByRole('table')).toBeVisible();
+      const bareBelowSidebar = () =>
+        page.evaluate(() => {
+          const sidebar = document.querySelector('aside');
+          if (!sidebar) return Number.POSITIVE_INFINITY;
+          return document.documentElement.scrollHeight - (sidebar.getBoundingClientRect().bottom + window.scrollY);
+        });
+      const { scrollHeight, innerHeight } = await page.evaluate(() => ({
+        scrollHeight: document.documentElement.scrollHeight,
+        innerHeight: window.innerHeight,
+      }));
+      expect(scrollHeight).toBeGreaterThan(innerHeight);
+      await expect.poll(bareBelowSidebar).toBeLessThan(1);
+    });
+
     await test.step('an admin gets the admin layout: menu, name, welcome, theme toggle and Back', async () => {
       await expect(page.getByText('welcome to Admin Panel')).toBeVisible();
       await expect(page.getByText('Adam Stone')).toBeVisible();

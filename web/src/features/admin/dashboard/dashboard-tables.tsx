@@ -88,25 +88,31 @@ export const LatestOrdersTable = ({ orders, hrefOf }: { orders: DashboardOrder[]
   </SmallTable>
 );
 
-/** The chart's figures as a table for screen readers (visually hidden). */
+/**
+ * The chart's figures as a table for screen readers, visually hidden by a box around it: a table grows
+ * to fit its rows whatever its own height and overflow say, so hidden by itself it still stretched the
+ * page some 500 px taller than the admin layout, leaving the sidebar short.
+ */
 export const RevenueTable = ({ days }: { days: SalesDay[] }) => (
-  <table style={visuallyHidden}>
-    <caption>Revenue per day, last 30 days (UTC)</caption>
-    <thead>
-      <tr>
-        <th scope="col">Day</th>
-        <th scope="col">Revenue</th>
-        <th scope="col">Orders</th>
-      </tr>
-    </thead>
-    <tbody>
-      {days.map((day) => (
-        <tr key={day.day}>
-          <td>{dayLabel(day.day)}</td>
-          <td>{formatMoney(day.revenue)}</td>
-          <td>{day.orders}</td>
+  <div style={visuallyHidden}>
+    <table>
+      <caption>Revenue per day, last 30 days (UTC)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col">Revenue</th>
+          <th scope="col">Orders</th>
         </tr>
-      ))}
-    </tbody>
-  </table>
+      </thead>
+      <tbody>
+        {days.map((day) => (
+          <tr key={day.day}>
+            <td>{dayLabel(day.day)}</td>
+            <td>{formatMoney(day.revenue)}</td>
+            <td>{day.orders}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
 );
