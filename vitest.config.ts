@@ -45,8 +45,8 @@ export default defineConfig({
       {
         test: {
           name: 'rules',
-          // Firestore rules under a project id of their own and Storage rules in an emulator of their
-          // own: they run beside the API tests without touching the API's data.
+          // Firestore rules under a project id of their own and Storage rules in a bucket of their own:
+          // they run beside the API tests without touching the API's data.
           include: ['tests/rules/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

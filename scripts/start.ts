@@ -1,8 +1,8 @@
-// npm start: builds the function and the web app, starts the Auth, Firestore, Functions and Hosting
-// emulators (data kept in .data/emulator across restarts), seeds the demo data when the database is
-// empty, and prints the shop's address and demo accounts. The builds' and the emulators' output goes to
-// log files under .data/logs/start; the terminal shows the steps, errors and the address. Ctrl-C stops
-// everything it started.
+// npm start: builds the function and the web app, starts the Auth, Firestore, Functions, Hosting and
+// Storage emulators (data and images kept in .data/emulator across restarts), seeds the demo data when
+// the database is empty, and prints the shop's address and demo accounts. The builds' and the emulators'
+// output goes to log files under .data/logs/start; the terminal shows the steps, errors and the address.
+// Ctrl-C stops everything it started.
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -11,11 +11,13 @@ import { DEMO_ACCOUNTS } from './seed/accounts';
 import {
   clientEnv,
   DATA_DIR,
+  emulatorEnv,
   firebaseArgs,
-  functionsEnv,
+  portsFor,
   PROJECT_ID,
   ROOT,
   spawnFirebase,
+  STACK_EMULATORS,
   waitFor,
 } from './lib/emulators.mjs';
 import { bin } from './lib/run';
@@ -40,22 +42,16 @@ if (
   process.exit(1);
 
 const exportDir = join(DATA_DIR, 'emulator');
-const uploadsDir = join(DATA_DIR, 'uploads');
-mkdirSync(uploadsDir, { recursive: true });
 const importArgs = existsSync(join(exportDir, 'firebase-export-metadata.json')) ? ['--import', exportDir] : [];
 
-console.log(`▶ Start the emulators (Auth 9099, Firestore 8080, Functions 5001, Hosting 5000; their log: ${logPath})`);
+const ports = portsFor(0);
+console.log(
+  `▶ Start the emulators (Auth ${ports.auth}, Firestore ${ports.firestore}, Functions ${ports.functions}, ` +
+    `Hosting ${ports.hosting}, Storage ${ports.storage}; their log: ${logPath})`,
+);
 const emulators = spawnFirebase(
-  [
-    'emulators:start',
-    '--only',
-    'auth,firestore,functions,hosting',
-    ...firebaseArgs(0),
-    ...importArgs,
-    '--export-on-exit',
-    exportDir,
-  ],
-  functionsEnv(uploadsDir),
+  ['emulators:start', '--only', STACK_EMULATORS, ...firebaseArgs(0), ...importArgs, '--export-on-exit', exportDir],
+  emulatorEnv({ offset: 0, projectId: PROJECT_ID }),
   // Its own process group: Ctrl-C reaches only this script, which asks the emulators once to
   // stop cleanly (a second SIGINT would make firebase-tools skip the data export).
   { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },

@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 // Runs a command with the emulator stack up, then stops it:
 //   node scripts/with-emulators.mjs [--offset N] [--public web/dist-test] -- <command...>
-// The offset shifts every port (and the project's data folder) so runs can live side by side.
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { clientEnv, DATA_DIR, firebaseArgs, functionsEnv, spawnFirebase, TEST_PROJECT_ID } from './lib/emulators.mjs';
+// The offset shifts every port so runs can live side by side.
+import {
+  clientEnv,
+  firebaseArgs,
+  emulatorEnv,
+  spawnFirebase,
+  STACK_EMULATORS,
+  TEST_PROJECT_ID,
+} from './lib/emulators.mjs';
 
 const args = process.argv.slice(2);
 const dashes = args.indexOf('--');
@@ -20,26 +25,16 @@ if (!command.length || !Number.isInteger(offset)) {
 }
 
 const projectId = TEST_PROJECT_ID;
-const uploadsDir = join(DATA_DIR, `test-${offset}`, 'uploads');
-rmSync(uploadsDir, { recursive: true, force: true });
-mkdirSync(uploadsDir, { recursive: true });
 
 const shellCommand = command
   .map((part) => (/^[\w./:=@-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`))
   .join(' ');
 const env = {
   ...clientEnv(offset, projectId),
-  ...functionsEnv(uploadsDir, publicDir),
-  SHOP_TEST_OFFSET: String(offset),
+  ...emulatorEnv({ offset, projectId, publicDir }),
 };
 const child = spawnFirebase(
-  [
-    'emulators:exec',
-    '--only',
-    'auth,firestore,functions,hosting',
-    ...firebaseArgs(offset, projectId, publicDir),
-    shellCommand,
-  ],
+  ['emulators:exec', '--only', STACK_EMULATORS, ...firebaseArgs(offset, projectId, publicDir), shellCommand],
   env,
 );
 const forward = (signal) => child.kill(signal);

@@ -1,6 +1,8 @@
 // Everything needed to run the Firebase Emulator Suite on these machines (DESIGN.md section 7).
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,6 +11,9 @@ export const DATA_DIR = join(ROOT, '.data');
 export const PROJECT_ID = 'demo-cosmetics';
 export const TEST_PROJECT_ID = 'demo-cosmetics-test';
 export const FIREBASE_BIN = join(ROOT, 'node_modules/.bin/firebase');
+
+/** The emulators every stack runs (npm start, the test commands, benchmarks, Lighthouse). */
+export const STACK_EMULATORS = 'auth,firestore,functions,hosting,storage';
 
 export const GCLOUD_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -45,6 +50,41 @@ export const firestoreLauncherEnv = () => {
   }
   return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
 };
+
+const STORAGE_RULES_RUNTIME_SOURCE = join(ROOT, 'scripts/storage-rules-runtime/StorageRulesRuntime.java');
+
+/**
+ * firebase-tools downloads the Storage emulator's rules runtime, which fails offline. When the Google
+ * Cloud CLI's Firestore emulator is installed, its rules engine runs storage.rules instead, behind the
+ * small runtime in scripts/storage-rules-runtime (built once with the JDK into .data). Elsewhere
+ * firebase-tools downloads its own runtime as usual.
+ */
+export const storageRulesRuntimeEnv = () => {
+  if (process.env.STORAGE_EMULATOR_BINARY_PATH || !existsSync(GCLOUD_FIRESTORE_JAR)) return {};
+  // Named after its source, so an edited runtime is rebuilt.
+  const version = createHash('sha256').update(readFileSync(STORAGE_RULES_RUNTIME_SOURCE)).digest('hex').slice(0, 12);
+  const dir = join(DATA_DIR, 'storage-rules-runtime', version);
+  const runtime = join(dir, 'storage-rules-runtime.jar');
+  if (!existsSync(runtime)) {
+    const classes = join(dir, 'classes');
+    mkdirSync(classes, { recursive: true });
+    execFileSync(
+      'javac',
+      ['-proc:none', '-nowarn', '-cp', GCLOUD_FIRESTORE_JAR, '-d', classes, STORAGE_RULES_RUNTIME_SOURCE],
+      { stdio: 'pipe' },
+    );
+    const manifest = join(dir, 'MANIFEST.MF');
+    writeFileSync(manifest, `Main-Class: StorageRulesRuntime\nClass-Path: ${GCLOUD_FIRESTORE_JAR}\n`);
+    execFileSync('jar', ['cfm', runtime, manifest, '-C', classes, '.']);
+  }
+  return { STORAGE_EMULATOR_BINARY_PATH: runtime };
+};
+
+/**
+ * The bucket of `projectId` on the emulators: firebase-tools hands it to the functions' Admin SDK (as
+ * STORAGE_BUCKET_URL says), and the seed and the tests write and read it.
+ */
+export const storageBucketFor = (projectId) => `${projectId}.appspot.com`;
 
 /**
  * The browser origins of the Auth and Firestore emulators at `offset`, by the CSP directive that must allow
@@ -101,6 +141,8 @@ export const clientEnv = (offset = 0, projectId = PROJECT_ID) => {
     FIREBASE_PROJECT_ID: projectId,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    FIREBASE_STORAGE_BUCKET: storageBucketFor(projectId),
     SHOP_URL: `http://127.0.0.1:${ports.hosting}`,
   };
 };
@@ -117,13 +159,22 @@ export const webBuildEnv = (offset, projectId = TEST_PROJECT_ID) => {
 };
 
 /**
- * Emulator-side settings the functions read: the local image store (under .data) and the server
- * renderer built beside the web app Hosting serves (web/build.mjs writes <publicDir>-ssr).
+ * What the emulators of the stack at `offset` run with: the bucket the functions' Admin SDK gets, the
+ * server renderer built beside the web app Hosting serves (web/build.mjs writes <publicDir>-ssr), and a
+ * temporary folder of their own. The Storage emulator keeps its objects' bytes in
+ * <temporary folder>/firebase/storage/blobs and deletes that whole folder when it stops: with one shared
+ * /tmp, a test stack stopping beside `npm start` would take the shop's images with it.
+ * @param {{ offset: number, projectId: string, publicDir?: string }} stack
  */
-export const functionsEnv = (uploadsDir, publicDir = 'web/dist') => ({
-  SHOP_LOCAL_UPLOADS_DIR: uploadsDir,
-  SHOP_SSR_DIR: join(ROOT, `${publicDir}-ssr`),
-});
+export const emulatorEnv = ({ offset, projectId, publicDir = 'web/dist' }) => {
+  const tmp = join(tmpdir(), `cosmetics-emulators-${offset}`);
+  mkdirSync(tmp, { recursive: true });
+  return {
+    STORAGE_BUCKET_URL: storageBucketFor(projectId),
+    SHOP_SSR_DIR: join(ROOT, `${publicDir}-ssr`),
+    TMPDIR: tmp,
+  };
+};
 
 /**
  * @param {number} offset
@@ -141,7 +192,7 @@ export const spawnFirebase = (args, env = {}, options = {}) =>
   spawn(FIREBASE_BIN, args, {
     cwd: ROOT,
     stdio: options.stdio ?? 'inherit',
-    env: { ...process.env, ...firestoreLauncherEnv(), ...env },
+    env: { ...process.env, ...firestoreLauncherEnv(), ...storageRulesRuntimeEnv(), ...env },
     detached: options.detached ?? false,
   });
 

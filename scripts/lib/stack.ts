@@ -1,14 +1,13 @@
 // An emulator stack for the test commands: started in the background with every line it prints going to
 // a log file, ready once the shop answers through Hosting, stopped with its whole process group.
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import {
   clientEnv,
-  DATA_DIR,
+  emulatorEnv,
   firebaseArgs,
-  functionsEnv,
   portsFor,
   spawnFirebase,
+  STACK_EMULATORS,
   TEST_PROJECT_ID,
   waitFor,
 } from './emulators.mjs';
@@ -29,10 +28,10 @@ export interface StackOptions {
 }
 
 /**
- * The Java processes of a test stack (the Firestore emulator, and the Storage rules runtime the rules
- * tests start) compile with the quick JIT tier only and collect garbage on one thread. A test run is
- * minutes long and bound by CPU: this halved the Firestore emulator's CPU time over the API and rules
- * tests (decision 040). A JAVA_TOOL_OPTIONS of the caller's own is kept.
+ * The Java processes of a test stack (the Firestore emulator and the Storage emulator's rules runtime)
+ * compile with the quick JIT tier only and collect garbage on one thread. A test run is minutes long and
+ * bound by CPU: this halved the Firestore emulator's CPU time over the API and rules tests (decision
+ * 040). A JAVA_TOOL_OPTIONS of the caller's own is kept.
  */
 const TEST_JVM_OPTIONS = {
   JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC',
@@ -70,21 +69,20 @@ const listenerOf = (port: number): number | undefined => {
   return undefined;
 };
 
-/** Starts the Auth, Firestore, Functions and Hosting emulators; resolves once the API answers through Hosting. */
+/**
+ * Starts the Auth, Firestore, Functions, Hosting and Storage emulators; resolves once the API answers
+ * through Hosting.
+ */
 export const startStack = async ({ offset, publicDir, logPath }: StackOptions): Promise<Stack> => {
-  const uploadsDir = join(DATA_DIR, `test-${offset}`, 'uploads');
-  rmSync(uploadsDir, { recursive: true, force: true });
-  mkdirSync(uploadsDir, { recursive: true });
   const env = {
     ...TEST_JVM_OPTIONS,
     ...clientEnv(offset, TEST_PROJECT_ID),
-    ...functionsEnv(uploadsDir, publicDir),
-    SHOP_TEST_OFFSET: String(offset),
+    ...emulatorEnv({ offset, projectId: TEST_PROJECT_ID, publicDir }),
   };
   const log = openSync(logPath, 'a');
   // Its own process group, so stopping it reaches the Java and function processes it starts.
   const child = spawnFirebase(
-    ['emulators:start', '--only', 'auth,firestore,functions,hosting', ...firebaseArgs(offset, TEST_PROJECT_ID, publicDir)],
+    ['emulators:start', '--only', STACK_EMULATORS, ...firebaseArgs(offset, TEST_PROJECT_ID, publicDir)],
     env,
     { stdio: ['ignore', log, log], detached: true },
   );

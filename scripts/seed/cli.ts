@@ -1,19 +1,21 @@
 // npm run seed [-- --reset | --if-empty] [--offset N]
 //
 // Seeds the demo data into the emulators of a running `npm start` (default ports), or into the
-// emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST / GCLOUD_PROJECT when they
-// are set (scripts/with-emulators.mjs sets them). With GOOGLE_APPLICATION_CREDENTIALS and
-// GCLOUD_PROJECT and no emulator variables it seeds that real project instead.
+// emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST /
+// FIREBASE_STORAGE_EMULATOR_HOST / GCLOUD_PROJECT when they are set (scripts/with-emulators.mjs sets
+// them). With GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT and no emulator variables it seeds that
+// real project instead. The pictures go to the default bucket (FIREBASE_STORAGE_BUCKET names another).
 //   --reset     delete every shop document and every Auth account first, then seed
-//   --if-empty  seed only when there are no categories yet (prints "already seeded" otherwise)
+//   --if-empty  seed only when there are no categories yet (prints "already seeded" otherwise, and puts
+//               back the seeded pictures if the bucket lacks them)
 //   (neither)   seed over what is there: fixed ids, so re-running overwrites, never duplicates
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { join } from 'node:path';
-import { chooseImageStore } from '../../functions/src/storage/index';
-import { clientEnv, DATA_DIR, PROJECT_ID } from '../lib/emulators.mjs';
-import { formatSummary, seedDemoData } from './seed';
+import { getStorage } from 'firebase-admin/storage';
+import { cloudImageStore } from '../../functions/src/storage/cloud-image-store';
+import { clientEnv, PROJECT_ID } from '../lib/emulators.mjs';
+import { formatSummary, saveMissingImages, seedDemoData } from './seed';
 
 const USAGE = 'usage: npm run seed -- [--reset | --if-empty] [--offset N]';
 
@@ -39,7 +41,8 @@ const parseArgs = (args: string[]): Options => {
 };
 
 type Target =
-  { kind: 'emulators'; projectId: string; firestore: string; auth: string } | { kind: 'project'; projectId: string };
+  | { kind: 'emulators'; projectId: string; firestore: string; auth: string; storage: string }
+  | { kind: 'project'; projectId: string };
 
 /** Decides where to write, setting the emulator variables when nothing else is configured. */
 const chooseTarget = (env: NodeJS.ProcessEnv, offset: number): Target => {
@@ -47,14 +50,26 @@ const chooseTarget = (env: NodeJS.ProcessEnv, offset: number): Target => {
     return { kind: 'project', projectId: env.GCLOUD_PROJECT };
   }
   if (!env.FIRESTORE_EMULATOR_HOST) Object.assign(env, clientEnv(offset, PROJECT_ID));
-  const { FIRESTORE_EMULATOR_HOST: firestore, FIREBASE_AUTH_EMULATOR_HOST: auth } = env;
-  if (!firestore || !auth) {
-    // Without the Auth variable the Admin SDK would talk to the real Auth service.
-    throw new Error('FIRESTORE_EMULATOR_HOST is set but FIREBASE_AUTH_EMULATOR_HOST is not: set both, or neither.');
+  const {
+    FIRESTORE_EMULATOR_HOST: firestore,
+    FIREBASE_AUTH_EMULATOR_HOST: auth,
+    FIREBASE_STORAGE_EMULATOR_HOST: storage,
+  } = env;
+  if (!firestore || !auth || !storage) {
+    // Without the Auth or Storage variable the Admin SDK would talk to the real service.
+    throw new Error(
+      'Set FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST, or none of them.',
+    );
   }
   // No Google metadata server to probe on the emulators (the probe only prints a warning).
   env.METADATA_SERVER_DETECTION ??= 'none';
-  return { kind: 'emulators', projectId: env.GCLOUD_PROJECT ?? env.FIREBASE_PROJECT_ID ?? PROJECT_ID, firestore, auth };
+  return {
+    kind: 'emulators',
+    projectId: env.GCLOUD_PROJECT ?? env.FIREBASE_PROJECT_ID ?? PROJECT_ID,
+    firestore,
+    auth,
+    storage,
+  };
 };
 
 const reachable = async (host: string): Promise<string | null> => {
@@ -71,6 +86,7 @@ const checkEmulators = async (target: Target & { kind: 'emulators' }): Promise<v
   for (const [name, host] of [
     ['Firestore', target.firestore],
     ['Auth', target.auth],
+    ['Storage', target.storage],
   ] as const) {
     const problem = await reachable(host);
     if (problem) {
@@ -91,34 +107,33 @@ const main = async (): Promise<void> => {
       `--reset would delete every document and account of the real project ${target.projectId}: add --confirm-production.`,
     );
   }
-  process.env.SHOP_LOCAL_UPLOADS_DIR ??= join(DATA_DIR, 'uploads');
-
-  // The default app: chooseImageStore's Cloud Storage branch uses it.
   const app = initializeApp({
     projectId: target.projectId,
     storageBucket: process.env.FIREBASE_STORAGE_BUCKET ?? `${target.projectId}.firebasestorage.app`,
   });
   try {
     const db = getFirestore(app);
+    const imageStore = cloudImageStore(getStorage(app).bucket());
     const where =
       target.kind === 'emulators'
-        ? `${target.projectId} on the emulators (Firestore ${target.firestore}, Auth ${target.auth})`
+        ? `${target.projectId} on the emulators (Firestore ${target.firestore}, Auth ${target.auth}, Storage ${target.storage})`
         : `the Firebase project ${target.projectId}`;
     if (options.ifEmpty && !(await db.collection('categories').limit(1).get()).empty) {
-      console.log(`Seed: ${target.projectId} is already seeded (it has categories); nothing to do.`);
+      // Data saved before the Storage emulator ran in the stack has documents but no pictures.
+      const saved = await saveMissingImages(imageStore);
+      const pictures = saved ? `; put back its ${saved} missing pictures` : '';
+      console.log(`Seed: ${target.projectId} is already seeded (it has categories)${pictures}.`);
       return;
     }
     console.log(`Seed: ${options.reset ? 'resetting and seeding' : 'seeding'} ${where}`);
     const counts = await seedDemoData({
       db,
       auth: getAuth(app),
-      imageStore: chooseImageStore(process.env),
+      imageStore,
       reset: options.reset,
       log: (line) => console.log(`  ${line}`),
     });
-    const local = target.kind === 'emulators' && !process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-    const images = local ? ` (images in ${process.env.SHOP_LOCAL_UPLOADS_DIR})` : '';
-    console.log(`Seed: done: ${formatSummary(counts)}${images}`);
+    console.log(`Seed: done: ${formatSummary(counts)}`);
   } finally {
     await deleteApp(app);
   }

@@ -79,6 +79,18 @@ const saveImages = async (store: ImageStore): Promise<void> => {
 };
 
 /**
+ * Saves the seeded pictures into a store that lacks them (data kept from before the pictures went to
+ * the bucket): the pictures are saved together, so the first product's stands for all. Answers how
+ * many it saved.
+ */
+export const saveMissingImages = async (store: ImageStore): Promise<number> => {
+  const first = PRODUCTS[0];
+  if (!first || (await store.read(productImageName(first.id)))) return 0;
+  await saveImages(store);
+  return seedSummary.images;
+};
+
+/**
  * Seeds the demo data. Idempotent: documents have fixed ids and are overwritten, demo accounts are
  * found by their e-mail and updated and the customers' accounts made again, so running it twice on one
  * day changes nothing. On a later day the history moves with it (same ids, newer dates).

@@ -1,5 +1,5 @@
-// storage.rules against a real Storage emulator (started here, beside the main stack): served images
-// under uploads/ are public, no client writes or deletes anything, nothing else in the bucket is readable.
+// storage.rules against the stack's Storage emulator: served images under uploads/ are public, no client
+// writes or deletes anything, nothing else in the bucket is readable.
 import {
   assertFails,
   assertSucceeds,
@@ -9,7 +9,6 @@ import {
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { startStorageEmulator, STORAGE_RULES_PROJECT_ID } from '../../scripts/lib/storage-emulator.mjs';
 import { contextFor, type Caller } from './callers';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -18,7 +17,7 @@ const HIDDEN = ['private/notes.txt', 'secret.txt', 'uploads/nested/old.png'];
 
 const CALLERS: Caller[] = ['visitor', 'customer', 'admin', 'mainAdmin'];
 
-let emulator: { host: string; stop: () => Promise<void> } | undefined;
+const [host, port] = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '').split(':');
 let env: RulesTestEnvironment;
 
 const contextOf = (caller: Caller): RulesTestContext => contextFor(env, caller);
@@ -30,18 +29,17 @@ const upload = (caller: Caller, path: string, bytes = PNG) =>
     .then((snapshot) => snapshot.metadata);
 
 beforeAll(async () => {
-  emulator = await startStorageEmulator(Number(process.env.SHOP_TEST_OFFSET ?? 10));
-  const [host, port] = emulator.host.split(':');
   env = await initializeTestEnvironment({
-    projectId: STORAGE_RULES_PROJECT_ID,
+    // Not the API's project: its bucket (gs://<project id>) is not the one the api function keeps images
+    // in, and the API tests run at the same time. The rules loaded are the file the stack started with.
+    projectId: 'demo-cosmetics-storage-rules',
     storage: { host, port: Number(port), rules: readFileSync('storage.rules', 'utf8') },
   });
-}, 150_000);
+});
 
 afterAll(async () => {
   await env?.cleanup();
-  await emulator?.stop();
-}, 60_000);
+});
 
 beforeEach(async () => {
   await env.clearStorage();

@@ -6,7 +6,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { rawBodyOf, readMultipartFile } from '../http/multipart';
 import { logs } from '../logs';
 import { imageStore } from '../storage';
-import { CONTENT_TYPES, IMAGE_NAME, newImageName, sniffImageKind } from '../storage/image-store';
+import { CONTENT_TYPES, IMAGE_CACHE_CONTROL, IMAGE_NAME, newImageName, sniffImageKind } from '../storage/image-store';
 
 export const uploadsRouter = Router();
 
@@ -51,7 +51,7 @@ uploadsRouter.get('/:name', async (req, res) => {
   if (!image) throw notFound(IMAGE_NOT_FOUND);
   res.set({
     'Content-Type': image.contentType,
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': IMAGE_CACHE_CONTROL,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
   });

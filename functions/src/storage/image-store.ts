@@ -18,6 +18,9 @@ export const CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
+/** Images are never overwritten (every one gets a fresh name), so anyone may keep them for a year. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** Server-made image names only: anything else (paths, dots, traversal) is not an image of ours. */
 export const IMAGE_NAME = /^[a-z0-9-]{1,80}\.(jpg|png|webp|svg)$/;
 

@@ -1,18 +1,43 @@
+import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { UploadBody } from '@shop/contract';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminDb } from './support/admin';
+import { adminBucket, adminDb } from './support/admin';
 import { call } from './support/client';
 import { clearAll } from './support/emulators';
 import { testEnv } from './support/env';
 import { createUser, type TestUser } from './support/users';
 
-/** Real 1×1 images. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A PNG chunk: length, type, data, and the CRC-32 of type and data. */
+const pngChunk = (type: string, data: Buffer): Buffer => {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+};
+
+/** A valid PNG of `size`×`size` pixels of one RGB colour: signature, IHDR, IDAT (deflated rows), IEND. */
+const solidPng = (size: number, rgb: [number, number, number]): Buffer => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // truecolour (RGB); compression, filter and interlace stay 0
+  // Each row: filter type 0 (none), then the pixels.
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]);
+  const rows = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+/** Real images: a 4×4 rose PNG made here, 1×1 JPEG and WebP. */
+const PNG = solidPng(4, [0xd8, 0x7a, 0x8c]);
 const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
@@ -35,7 +60,8 @@ const fetchRaw = async (path: string) => {
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 };
 
-const uploadsDir = process.env.SHOP_LOCAL_UPLOADS_DIR;
+/** The bucket object behind a served path: `/uploads/x.png` is `uploads/x.png`. */
+const objectOf = (url: string) => adminBucket.file(url.replace(/^\//, ''));
 
 let admin: TestUser;
 
@@ -72,11 +98,45 @@ describe('POST /uploads', () => {
     expect((await fetchRaw(res.json.body!.url)).headers.get('content-type')).toBe('image/png');
   });
 
-  it('writes into the folder the emulator launcher chose (SHOP_LOCAL_UPLOADS_DIR reaches the function)', async () => {
-    expect(uploadsDir).toBeTruthy();
+  it("stores the image in the Storage emulator's bucket under uploads/, with its type and cache metadata", async () => {
     const res = await upload(admin, form(PNG));
-    const name = res.json.body!.url.replace('/uploads/', '');
-    expect(readFileSync(join(uploadsDir!, name)).equals(PNG)).toBe(true);
+    expect(res.status).toBe(201);
+    const [metadata] = await objectOf(res.json.body!.url).getMetadata();
+    expect(metadata).toMatchObject({
+      contentType: 'image/png',
+      cacheControl: 'public, max-age=31536000, immutable',
+      size: String(PNG.length),
+    });
+    const [stored] = await objectOf(res.json.body!.url).download();
+    expect(stored.equals(PNG)).toBe(true);
+  });
+
+  it("leaves the bucket to the api function: storage.rules refuse an admin's browser writing there, and let anyone read", async () => {
+    const url = (await upload(admin, form(PNG))).json.body!.url;
+    const object = url.slice(1);
+    const { hostname, port } = new URL(`http://${testEnv.storageHost}`);
+    // No rules of its own: the stack's Storage emulator keeps the storage.rules it started with.
+    const browsers = await initializeTestEnvironment({
+      projectId: testEnv.projectId,
+      storage: { host: hostname, port: Number(port) },
+    });
+    try {
+      const bucket = `gs://${testEnv.storageBucket}`;
+      const asAdmin = browsers.authenticatedContext(admin.uid, { role: 'admin' }).storage(bucket);
+      const put = (path: string) =>
+        asAdmin
+          .ref(path)
+          .put(new Uint8Array(JPEG), { contentType: 'image/jpeg' })
+          .then((snapshot) => snapshot.metadata);
+      await assertFails(put(object));
+      await assertFails(put('uploads/chosen-by-the-browser.png'));
+      await assertFails(asAdmin.ref(object).delete());
+      await assertSucceeds(browsers.unauthenticatedContext().storage(bucket).ref(object).getMetadata());
+    } finally {
+      await browsers.cleanup();
+    }
+    expect((await fetchRaw(url)).bytes.equals(PNG)).toBe(true);
+    expect((await adminBucket.file('uploads/chosen-by-the-browser.png').exists())[0]).toBe(false);
   });
 
   it.each([
@@ -120,9 +180,8 @@ describe('POST /uploads', () => {
 
 describe('GET /uploads/{name}', () => {
   it('serves an SVG made by the seed as image/svg+xml under a CSP that runs nothing', async () => {
-    mkdirSync(uploadsDir!, { recursive: true });
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
-    writeFileSync(join(uploadsDir!, 'seed-rose-1.svg'), svg);
+    await adminBucket.file('uploads/seed-rose-1.svg').save(svg, { contentType: 'image/svg+xml', resumable: false });
     const res = await fetchRaw('/uploads/seed-rose-1.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);

@@ -1,18 +1,15 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ADMIN_API_PATHS, DASHBOARD_DAYS, type DashboardBody } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, DEMO_ACCOUNTS, JANE, OMID } from '../../../scripts/seed/accounts';
 import { livingHistory } from '../../../scripts/seed/data/history';
 import { BEST_SELLER_IDS, NEW_IN_IDS } from '../../../scripts/seed/data/products';
-import { seedDemoData, seedSummary } from '../../../scripts/seed/seed';
+import { saveMissingImages, seedDemoData, seedSummary } from '../../../scripts/seed/seed';
 import { lastUtcDays } from '../../src/services/order-stats';
-import { localImageStore } from '../../src/storage/local-image-store';
-import { adminAuth, adminDb } from '../api/support/admin';
+import { cloudImageStore } from '../../src/storage/cloud-image-store';
+import { adminAuth, adminBucket, adminDb } from '../api/support/admin';
 import { call } from '../api/support/client';
-import { clearAll } from '../api/support/emulators';
+import { clearAll, clearStorage } from '../api/support/emulators';
 import { signIn } from '../api/support/users';
 
 interface Line {
@@ -66,23 +63,17 @@ const expectConsistent = (lines: Line[], total?: number): void => {
 };
 
 describe('the demo seed against the emulators', () => {
-  let uploads: string;
   const seed = (reset: boolean) =>
-    seedDemoData({ db: adminDb, auth: adminAuth, imageStore: localImageStore(uploads), reset });
+    seedDemoData({ db: adminDb, auth: adminAuth, imageStore: cloudImageStore(adminBucket), reset });
 
   beforeAll(async () => {
-    uploads = await mkdtemp(join(tmpdir(), 'seed-images-'));
-    await clearAll();
+    await Promise.all([clearAll(), clearStorage()]);
     // Leftovers a reset must remove: a stray account, a message and an unrelated product.
     await adminAuth.createUser({ email: 'stray@users.invalid', password: 'Secret123' });
     await adminDb.doc('messages/m1').set({ title: 'hello' });
     await adminDb.doc('products/stray').set({ title: 'Stray' });
     const result = await seed(true);
     expect(result).toEqual(seedSummary);
-  });
-
-  afterAll(async () => {
-    await rm(uploads, { recursive: true, force: true });
   });
 
   it('writes the expected documents and accounts, and nothing else', async () => {
@@ -132,13 +123,25 @@ describe('the demo seed against the emulators', () => {
     expect(newest.docs.map((d) => d.id).sort()).toEqual([...NEW_IN_IDS].sort());
   });
 
-  it('saves every picture through the image store', async () => {
-    const files = await readdir(uploads);
-    expect(files).toHaveLength(seedSummary.images);
-    const svg = await readFile(join(uploads, `product-${BEST_SELLER_IDS[0]}.svg`), 'utf8');
-    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  it('saves every picture into the bucket under uploads/, as SVG', async () => {
+    const [files] = await adminBucket.getFiles();
+    const names = files.map((file) => file.name);
+    expect(names).toHaveLength(seedSummary.images);
+    const product = adminBucket.file(`uploads/product-${BEST_SELLER_IDS[0]}.svg`);
+    const [metadata] = await product.getMetadata();
+    expect(metadata.contentType).toBe('image/svg+xml');
+    const [svg] = await product.download();
+    expect(svg.toString('utf8').startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     const blog = (await adminDb.collection('blogs').limit(1).get()).docs[0];
-    expect(files).toContain(String(blog?.get('image')).replace('/uploads/', ''));
+    // A served path without its leading slash is the object's name.
+    expect(names).toContain(String(blog?.get('image')).replace(/^\//, ''));
+  });
+
+  it('puts the pictures back into a bucket that lost them, and saves nothing when they are there', async () => {
+    await clearStorage();
+    expect(await saveMissingImages(cloudImageStore(adminBucket))).toBe(seedSummary.images);
+    expect((await adminBucket.getFiles())[0]).toHaveLength(seedSummary.images);
+    expect(await saveMissingImages(cloudImageStore(adminBucket))).toBe(0);
   });
 
   it('gives jane and omid one consistent open cart and at least two orders, each with its closed cart', async () => {
@@ -244,6 +247,7 @@ describe('the demo seed against the emulators', () => {
     expect(await uidOf('jane')).toBe(janeUid);
     await seed(true);
     expect(await counts()).toEqual(expected);
+    expect((await adminBucket.getFiles())[0]).toHaveLength(seedSummary.images);
     for (const account of DEMO_ACCOUNTS) await expect(signIn(account.username, account.password)).resolves.toBeTruthy();
   });
 });

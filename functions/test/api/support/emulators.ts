@@ -1,3 +1,4 @@
+import { adminBucket } from './admin';
 import { testEnv } from './env';
 
 /** Wipes every Firestore document and Auth account of the test project (emulator-only endpoints). */
@@ -15,4 +16,9 @@ export const clearAuth = async (): Promise<void> => {
 
 export const clearAll = async (): Promise<void> => {
   await Promise.all([clearFirestore(), clearAuth()]);
+};
+
+/** Deletes every object in the functions' image bucket (the Storage rules tests keep to a bucket of their own). */
+export const clearStorage = async (): Promise<void> => {
+  await adminBucket.deleteFiles();
 };

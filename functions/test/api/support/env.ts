@@ -10,4 +10,7 @@ export const testEnv = {
   projectId: required('GCLOUD_PROJECT'),
   firestoreHost: required('FIRESTORE_EMULATOR_HOST'),
   authHost: required('FIREBASE_AUTH_EMULATOR_HOST'),
+  storageHost: required('FIREBASE_STORAGE_EMULATOR_HOST'),
+  /** The bucket the functions keep images in. */
+  storageBucket: required('FIREBASE_STORAGE_BUCKET'),
 };
