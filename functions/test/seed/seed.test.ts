@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, DEMO_ACCOUNTS, JANE, OMID } from '../../../scripts/seed/accounts';
 import { livingHistory } from '../../../scripts/seed/data/history';
+import { SEED_MESSAGES } from '../../../scripts/seed/data/messages';
 import { BEST_SELLER_IDS, NEW_IN_IDS } from '../../../scripts/seed/data/products';
 import { saveMissingImages, seedDemoData, seedSummary } from '../../../scripts/seed/seed';
 import { lastUtcDays } from '../../src/services/order-stats';
@@ -46,7 +47,7 @@ const expected = {
   blogs: seedSummary.blogs,
   carts: seedSummary.carts,
   orders: seedSummary.orders,
-  messages: 0,
+  messages: SEED_MESSAGES.length,
   accounts: seedSummary.accounts + seedSummary.customers,
 };
 
