@@ -61,6 +61,12 @@ const vendorGroups = [
     // Its dependencies (@firebase/app, util, logger, ...) stay in the firebase chunk the sign-in pages load.
     includeDependenciesRecursively: false,
   },
+  // What a product card is made of (home, products, the product page and the panel show cards or their
+  // cart buttons): one chunk instead of five small ones, each with its own import glue and gzip header.
+  {
+    name: 'product-card',
+    test: /[\\/]web[\\/]src[\\/]components[\\/](product-card|product-facts|cart)[\\/]|[\\/]contract[\\/]src[\\/](money|stock)\.ts$/,
+  },
   { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase|firebase|reactfire|idb|tslib)[\\/]/ },
   {
     name: 'mui',

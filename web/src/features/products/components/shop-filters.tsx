@@ -6,11 +6,10 @@ import type { FormEvent } from 'react';
 import { SHOP_PAGE_SIZES } from '@shop/contract';
 import { SelectInput } from '@/components/fields/select-input';
 import { TextInput } from '@/components/fields/text-input';
-import { useCategories } from '@/hooks/use-categories';
 import { useEarlyInput } from '@/hooks/use-early-input';
-import { useShopFilterStore } from '@/stores/shop-filter';
 import type { ShopFilterChange } from '../lib/shop-query';
 import { MAX_SEARCH_LENGTH, SORT_OPTIONS } from '../lib/shop-query';
+import { useShownFilter } from '../hooks/use-shown-filter';
 import { LazyFactFilters } from './lazy-fact-filters';
 
 interface ShopFiltersProps {
@@ -24,12 +23,7 @@ interface ShopFiltersProps {
  * Enter before then sends the form natively, to the URL of that search.
  */
 export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
-  const q = useShopFilterStore((state) => state.q);
-  const category = useShopFilterStore((state) => state.category);
-  const sort = useShopFilterStore((state) => state.sort);
-  const order = useShopFilterStore((state) => state.order);
-  const limit = useShopFilterStore((state) => state.limit);
-  const categories = useCategories();
+  const { q, category, sort, order, limit, categories } = useShownFilter();
   const sortValue = `${sort}-${order}`;
 
   // Enter applies the search at once instead of waiting for the typing pause.
