@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Category, Product } from '../../contract/src/entities';
 import type { ProductFacts } from '../../contract/src/product-facts';
 import { idTokenFor } from './auth';
+import { test } from './fixtures';
 
 /**
  * A product of the test's own, created and changed through the API as the demo admin (never a seeded
@@ -54,3 +55,22 @@ export const ownProduct = async (
 
 /** A product title no other test uses (titles are 3 to 30 characters). */
 export const uniqueTitle = (name: string): string => `${name} ${Math.random().toString(36).slice(2, 8)}`;
+
+export type OwnProduct = Awaited<ReturnType<typeof ownProduct>>;
+
+/**
+ * ownProduct for a spec whose products are removed after each of its tests, so the shop's listings stay
+ * as the other specs expect them. Call it once at the spec's top level.
+ */
+export const ownProductsRemovedAfterEach = () => {
+  let made: OwnProduct[] = [];
+  test.afterEach(async () => {
+    for (const product of made) await product.remove().catch(() => undefined);
+    made = [];
+  });
+  return async (...args: Parameters<typeof ownProduct>): Promise<OwnProduct> => {
+    const product = await ownProduct(...args);
+    made.push(product);
+    return product;
+  };
+};

@@ -1,23 +1,11 @@
 import { registerFreshUser, signInAs } from '../support/auth';
-import { ownProduct, uniqueTitle } from '../support/catalog';
+import { ownProductsRemovedAfterEach, uniqueTitle } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
 import { LOCK } from '../support/locks';
 import { addFromProductPage, buyNow, cartRow, cartTotal } from '../support/panel';
 
-type OwnProduct = Awaited<ReturnType<typeof ownProduct>>;
-
-/** Products this test made: removed after it, so the shop's listings stay as the other specs expect them. */
-let made: OwnProduct[] = [];
-const make = async (...args: Parameters<typeof ownProduct>) => {
-  const product = await ownProduct(...args);
-  made.push(product);
-  return product;
-};
-
-test.afterEach(async () => {
-  for (const product of made) await product.remove().catch(() => undefined);
-  made = [];
-});
+/** Products this test made: removed after it. */
+const make = ownProductsRemovedAfterEach();
 
 test.describe('prices the customer can trust', { lock: LOCK.products }, () => {
   test('one customer buys twice: at a price that moved since adding, and around a product the shop removed', async ({

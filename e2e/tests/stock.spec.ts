@@ -1,27 +1,15 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../support/admin';
 import { registerFreshUser, signInAs, type Credentials } from '../support/auth';
-import { ownProduct, uniqueTitle } from '../support/catalog';
+import { type OwnProduct, ownProductsRemovedAfterEach, uniqueTitle } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
 import { LOCK } from '../support/locks';
 import { buyNow, cartRow, quantityOf } from '../support/panel';
 
 const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
 
-type OwnProduct = Awaited<ReturnType<typeof ownProduct>>;
-
-/** Products this test made: removed after it, so the shop's listings stay as the other specs expect them. */
-let made: OwnProduct[] = [];
-const make = async (...args: Parameters<typeof ownProduct>) => {
-  const product = await ownProduct(...args);
-  made.push(product);
-  return product;
-};
-
-test.afterEach(async () => {
-  for (const product of made) await product.remove().catch(() => undefined);
-  made = [];
-});
+/** Products this test made: removed after it. */
+const make = ownProductsRemovedAfterEach();
 
 /** The line under the price ("In stock", "Only N left", "Sold out"); a sold-out button says the same. */
 const stockLine = (scope: Page | Locator, text: string) =>
