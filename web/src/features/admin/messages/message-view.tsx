@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AdminMessage } from '@shop/contract';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorCard } from '@/components/error-card';
 import { useApiMutation } from '@/hooks/use-api-mutation';
@@ -20,17 +20,7 @@ import type { AdminViewResource } from '../lib/resource';
 import { MessageStateChip } from './message-state-chip';
 import { senderAccount } from './message-sender';
 import { getAdminMessage, markMessageAnswered } from './messages-api';
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-      {children}
-    </Typography>
-  </Box>
-);
+import { ViewFact } from '../components/view-fact';
 
 const orDash = (text: string) => text || '—';
 
@@ -40,23 +30,23 @@ const MessageFacts = ({ message }: { message: AdminMessage }) => (
     component="dl"
     sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
   >
-    <Fact label="First name">{orDash(message.firstname)}</Fact>
-    <Fact label="Last name">{orDash(message.lastname)}</Fact>
-    <Fact label="Customer account">{senderAccount(message)}</Fact>
-    <Fact label="E-mail">
+    <ViewFact label="First name">{orDash(message.firstname)}</ViewFact>
+    <ViewFact label="Last name">{orDash(message.lastname)}</ViewFact>
+    <ViewFact label="Customer account">{senderAccount(message)}</ViewFact>
+    <ViewFact label="E-mail">
       <Link href={`mailto:${message.email}`}>{message.email}</Link>
-    </Fact>
-    <Fact label="Phone number">
+    </ViewFact>
+    <ViewFact label="Phone number">
       <Link href={`tel:${message.phoneNumber.replace(/[^0-9+]/g, '')}`}>{message.phoneNumber}</Link>
-    </Fact>
-    <Fact label="Received">{formatDateTime(message.createdAt)}</Fact>
-    <Fact label="Status">
+    </ViewFact>
+    <ViewFact label="Received">{formatDateTime(message.createdAt)}</ViewFact>
+    <ViewFact label="Status">
       <MessageStateChip state={message.state} />
-    </Fact>
+    </ViewFact>
     {message.answered && (
-      <Fact label="Answered">
+      <ViewFact label="Answered">
         by {message.answered.by || 'an admin'}, {formatDateTime(message.answered.at)}
-      </Fact>
+      </ViewFact>
     )}
   </Box>
 );

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, ORDER_MOVE_LABELS, ORDER_STATUS_MOVES, type AdminOrder, type OrderStatus } from '@shop/contract';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { ErrorCard } from '@/components/error-card';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { OrderTimeline } from '@/components/orders/order-timeline';
@@ -24,17 +24,7 @@ import { ADMIN_TOAST_MS, ERROR_CONNECTION } from '../lib/admin-texts';
 import type { AdminViewResource } from '../lib/resource';
 import { changeOrderStatus, getAdminOrder } from './orders-api';
 import { customerLabel } from './order-customer';
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box>
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-      {children}
-    </Typography>
-  </Box>
-);
+import { ViewFact } from '../components/view-fact';
 
 const OrderLines = ({ order }: { order: AdminOrder }) => (
   <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
@@ -133,12 +123,12 @@ export const OrderView = ({ id, resource }: { id: string; resource: AdminViewRes
                 gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, minmax(0, 1fr))' },
               }}
             >
-              <Fact label="Customer">{customerLabel(state.data.customer)}</Fact>
-              <Fact label="Date and time">{formatDateTime(state.data.createdAt)}</Fact>
-              <Fact label="Total">{formatMoney(state.data.totalPriceOrder)}</Fact>
-              <Fact label="Status">
+              <ViewFact label="Customer">{customerLabel(state.data.customer)}</ViewFact>
+              <ViewFact label="Date and time">{formatDateTime(state.data.createdAt)}</ViewFact>
+              <ViewFact label="Total">{formatMoney(state.data.totalPriceOrder)}</ViewFact>
+              <ViewFact label="Status">
                 <OrderStatusChip status={state.data.status} />
-              </Fact>
+              </ViewFact>
             </Box>
             <StatusActions order={state.data} onChanged={retry} />
           </Paper>
