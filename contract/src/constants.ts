@@ -15,8 +15,11 @@ export const FILTER_DELAY_MS = 10;
 export const DEFAULT_COUNTRY = 'Canada';
 export const STORAGE_KEYS = { theme: 'theme', token: 'token', shopping: 'shopping' } as const;
 export const UPLOADS_PREFIX = '/uploads/';
-/** GET /api/products ?sort values (default updatedAt) and ?order values (default desc). */
-export const PRODUCT_SORTS = ['updatedAt', 'price', 'createdAt', 'title'] as const;
+/**
+ * GET /api/products ?sort values (default updatedAt) and ?order values (default desc). rating is Top
+ * rated: the average, then the number of reviews, highest first whatever the order.
+ */
+export const PRODUCT_SORTS = ['updatedAt', 'price', 'createdAt', 'title', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const SORT_ORDERS = ['desc', 'asc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -1,5 +1,6 @@
 import type { OrderStatus } from './order-status';
 import type { ProductFacts } from './product-facts';
+import type { ProductRating } from './reviews';
 
 export const ROLES = ['user', 'admin', 'Main Admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -33,6 +34,8 @@ export interface Product extends ProductFacts {
   image: string;
   /** Units left (a whole number >= 0); absent when the product's stock is not tracked (always available). */
   stock?: number;
+  /** The visible reviews' figures, kept on the product (never counted from its reviews to show it). */
+  rating: ProductRating;
   createdAt: string;
   updatedAt: string;
 }

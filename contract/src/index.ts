@@ -22,3 +22,4 @@ export * from './dashboard';
 export * from './messages';
 export * from './money';
 export * from './stock';
+export * from './reviews';

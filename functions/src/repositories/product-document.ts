@@ -14,6 +14,7 @@ import {
   type SkinType,
 } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
+import { emptyReviewStats, ratingFieldsOf, type ReviewStats } from '../services/review-figures';
 import { stockOnCreate } from '../services/stock';
 
 /** The product fields an admin edits; the rest of the document is made by the server. */
@@ -36,6 +37,9 @@ export interface ProductDocument extends Omit<ProductFields, 'routineStep' | 'st
   searchTerms: string[];
   /** The listing's fact filters as equality fields, see productFacets. */
   facets: Record<string, true>;
+  /** The visible reviews' figures and the Top rated key (services/review-figures.ts). */
+  reviewStats: ReviewStats;
+  ratingRank: number;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -167,6 +171,7 @@ export const toProductDocument = (
     facets: productFacets(input),
     category: { _id: category._id, title: category.title, slug: category.slug },
     searchTerms: productSearchTerms(input.title),
+    ...ratingFieldsOf(emptyReviewStats()),
     createdAt: at,
     updatedAt: at,
   };

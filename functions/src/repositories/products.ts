@@ -25,6 +25,7 @@ import { iso, num, str } from './convert';
 import { readPage } from './pages';
 import { toProductDocument, type ProductFields } from './product-document';
 import { productQueryShape, type ProductFilter, type QueryShape } from './product-query';
+import { productRatingOf, reviewStatsOf } from '../services/review-figures';
 
 export type { ProductFilter } from './product-query';
 
@@ -80,6 +81,7 @@ const toProduct = (id: string, data: DocumentData): Product => ({
   image: str(data, 'image'),
   ...factsOf(data),
   ...stockFieldOf(data),
+  rating: productRatingOf(reviewStatsOf(data)),
   createdAt: iso(data, 'createdAt'),
   updatedAt: iso(data, 'updatedAt'),
 });
@@ -183,7 +185,14 @@ export const updateProduct = async (id: string, input: ProductWrite): Promise<Pr
     if (!current.exists) throw notFound(PRODUCT_NOT_FOUND);
     const category = categorySnap.data();
     if (!category) throw categoryMissing();
-    const { createdAt: _createdAt, stock: _stock, ...fields } = toProductDocument(input, category, Timestamp.now());
+    // An edit keeps when it was made, its stock unless given, and its review figures (reviews change those).
+    const {
+      createdAt: _createdAt,
+      stock: _stock,
+      reviewStats: _reviewStats,
+      ratingRank: _ratingRank,
+      ...fields
+    } = toProductDocument(input, category, Timestamp.now());
     const changes = { ...fields, ...stockOnUpdate(input.stock) };
     tx.update(ref, changes);
     return toProduct(id, { ...current.data(), ...changes });
