@@ -17,6 +17,8 @@ const CALLERS: Caller[] = ['visitor', 'customer', 'otherCustomer', 'admin', 'mai
 const contextOf = (caller: Caller): RulesTestContext => contextFor(env, caller);
 const db = (caller: Caller) => contextOf(caller).firestore();
 
+const REVIEW = { productId: 'p1', userId: 'jane', rating: 5, title: 'Lovely', text: 'Soft skin all day long.' };
+
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     // Not the API's project: the API tests run at the same time, and each side wipes its own data.
@@ -49,6 +51,9 @@ beforeEach(async () => {
     });
     await setDoc(doc(admin, 'messageStats/inbox'), { unread: 1 });
     await setDoc(doc(admin, 'orderStats/2026-11-25'), { day: '2026-11-25', orders: 1, revenueCents: 4000 });
+    await setDoc(doc(admin, 'reviews/visible'), { ...REVIEW, hidden: false, hiddenReason: null });
+    await setDoc(doc(admin, 'reviews/hidden'), { ...REVIEW, hidden: true, hiddenReason: 'Names another shop' });
+    await setDoc(doc(admin, 'reviews/visible/votes/omid'), { uid: 'omid' });
   });
 });
 
@@ -156,5 +161,42 @@ describe('contact messages (the admin reads them through the api function only)'
     await assertFails(updateDoc(doc(db(caller), 'messages/m1'), { state: 'answered', answeredBy: 'me' }));
     await assertFails(deleteDoc(doc(db(caller), 'messages/m1')));
     await assertFails(updateDoc(doc(db(caller), 'messageStats/inbox'), { unread: 0 }));
+  });
+});
+
+describe('reviews', () => {
+  it.each(CALLERS)('should let %s read a visible review', async (caller) => {
+    await assertSucceeds(getDoc(doc(db(caller), 'reviews/visible')));
+  });
+
+  it.each(CALLERS)('should refuse %s reading a hidden review and its reason, even its author', async (caller) => {
+    await assertFails(getDoc(doc(db(caller), 'reviews/hidden')));
+  });
+
+  it.each(CALLERS)('should let %s list only visible reviews', async (caller) => {
+    const reviews = collection(db(caller), 'reviews');
+    await assertSucceeds(getDocs(query(reviews, where('hidden', '==', false))));
+    await assertSucceeds(getDocs(query(reviews, where('productId', '==', 'p1'), where('hidden', '==', false))));
+    await assertFails(getDocs(reviews));
+    await assertFails(getDocs(query(reviews, where('hidden', '==', true))));
+    await assertFails(getDocs(query(reviews, where('userId', '==', 'jane'))));
+  });
+
+  it.each(CALLERS)('should refuse %s reading helpful votes', async (caller) => {
+    await assertFails(getDoc(doc(db(caller), 'reviews/visible/votes/omid')));
+    await assertFails(getDocs(collection(db(caller), 'reviews/visible/votes')));
+  });
+
+  it.each(CALLERS)('should refuse %s writing, editing, hiding or deleting a review', async (caller) => {
+    await assertFails(setDoc(doc(db(caller), 'reviews/new'), { ...REVIEW, hidden: false }));
+    await assertFails(updateDoc(doc(db(caller), 'reviews/visible'), { rating: 1 }));
+    await assertFails(updateDoc(doc(db(caller), 'reviews/visible'), { hidden: true, hiddenReason: 'Spam' }));
+    await assertFails(updateDoc(doc(db(caller), 'reviews/hidden'), { hidden: false }));
+    await assertFails(deleteDoc(doc(db(caller), 'reviews/visible')));
+  });
+
+  it.each(CALLERS)('should refuse %s casting or removing a helpful vote', async (caller) => {
+    await assertFails(setDoc(doc(db(caller), 'reviews/visible/votes/jane'), { uid: 'jane' }));
+    await assertFails(deleteDoc(doc(db(caller), 'reviews/visible/votes/omid')));
   });
 });
