@@ -180,11 +180,22 @@ export const skinRatingLabel = (skinType: SkinType, rating: SkinRating): string 
 /** "(N reviews)" */
 export const reviewCountLabel = (count: number): string => `(${count} ${count === 1 ? 'review' : 'reviews'})`;
 
-/** The skin analysis's reason: "Rated 4.6 by 12 people with dry skin". */
-export const skinRatedReason = (skinType: SkinType, rating: SkinRating): string | null =>
+/**
+ * A skin type's rating as the skin analysis uses it (its reason and its tie-break): only from
+ * SKIN_RATING_MIN_REVIEWS visible reviews of that skin type, else none.
+ */
+export const skinRatingShown = (rating: SkinRating): { average: number; count: number } | null =>
   rating.average === null || rating.count < SKIN_RATING_MIN_REVIEWS
     ? null
-    : `Rated ${rating.average.toFixed(1)} by ${rating.count} people with ${SKIN_TYPE_LABELS[skinType].toLowerCase()} skin`;
+    : { average: rating.average, count: rating.count };
+
+/** The skin analysis's reason: "Rated 4.6 by 12 people with dry skin". */
+export const skinRatedReason = (skinType: SkinType, rating: SkinRating): string | null => {
+  const shown = skinRatingShown(rating);
+  return shown
+    ? `Rated ${shown.average.toFixed(1)} by ${shown.count} people with ${SKIN_TYPE_LABELS[skinType].toLowerCase()} skin`
+    : null;
+};
 
 /** A product with no review yet. */
 export const emptyProductRating = (): ProductRating => ({

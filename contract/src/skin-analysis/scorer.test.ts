@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { SkinType } from '../product-facts';
+import { emptyProductRating } from '../reviews';
 import type { SkinAnswers } from './answers';
 import type { RoutineCandidate, Routine } from './scorer';
 import { buildRoutine } from './scorer';
@@ -16,8 +18,18 @@ const product = (
   concerns: [],
   freeFrom: [],
   keyIngredients: [],
+  rating: emptyProductRating(),
   ...facts,
 });
+
+/** A product's ratings by skin type: [average, count] for the skin types given, none for the others. */
+const ratedBy = (figures: Partial<Record<SkinType, [number, number]>>): RoutineCandidate['rating'] => {
+  const rating = emptyProductRating();
+  for (const [skinType, [average, count]] of Object.entries(figures) as [SkinType, [number, number]][]) {
+    rating.bySkinType[skinType] = { average, count };
+  }
+  return rating;
+};
 
 /** A small catalogue: every step has something, with traps for each hard rule. */
 const catalogue: RoutineCandidate[] = [
@@ -243,6 +255,100 @@ describe('buildRoutine, answers in, routine out', () => {
         'treat:retinol-serum/vitamin-c-serum',
         'moisturise:rich-cream/-',
       ]);
+    });
+  });
+
+  describe('ratings by people of the same skin type', () => {
+    const cream = (id: string, facts: Partial<RoutineCandidate> = {}) =>
+      product(id, { routineStep: 'moisturise', skinTypes: ['dry'], price: 30, ...facts });
+    const moisturise = (products: RoutineCandidate[], given: Partial<SkinAnswers> = {}) =>
+      shape(buildRoutine(answers(given), products))[2];
+    const moisturiserReasons = (products: RoutineCandidate[], given: Partial<SkinAnswers> = {}) =>
+      buildRoutine(answers(given), products).steps[2]?.pick?.reasons;
+
+    it('adds "Rated 4.6 by 12 people with dry skin" after the skin type, from 3 reviews of that skin type', () => {
+      expect(moisturiserReasons([cream('rated', { rating: ratedBy({ dry: [4.6, 12] }) })])).toEqual([
+        'Suits dry skin',
+        'Rated 4.6 by 12 people with dry skin',
+      ]);
+      expect(moisturiserReasons([cream('three', { rating: ratedBy({ dry: [4, 3] }) })])).toContain(
+        'Rated 4.0 by 3 people with dry skin',
+      );
+    });
+
+    it('says nothing of a rating from fewer than 3 reviews, or from people of other skin types', () => {
+      expect(moisturiserReasons([cream('two', { rating: ratedBy({ dry: [5, 2] }) })])).toEqual(['Suits dry skin']);
+      expect(
+        moisturiserReasons([cream('oily-fans', { skinTypes: ['dry', 'oily'], rating: ratedBy({ oily: [4.9, 40] }) })]),
+      ).toEqual(['Suits dry skin']);
+      expect(moisturiserReasons([cream('unrated')])).toEqual(['Suits dry skin']);
+    });
+
+    it('names the rating of an every-skin product too, by the person’s skin type', () => {
+      const spf = product('rated-spf', {
+        routineStep: 'protect',
+        rating: ratedBy({ oily: [4.2, 5], dry: [3.8, 4] }),
+      });
+      const routine = buildRoutine(answers({ skinType: 'oily', routine: 'full' }), [spf]);
+      expect(routine.steps[4]?.pick?.reasons).toEqual([
+        'Suits every skin type',
+        'Rated 4.2 by 5 people with oily skin',
+      ]);
+    });
+
+    it.each<[string, RoutineCandidate[], string]>([
+      [
+        'equal score: the better rated for dry skin wins before the lower price',
+        [cream('cheap', { price: 12 }), cream('loved', { price: 40, rating: ratedBy({ dry: [4.5, 6] }) })],
+        'moisturise:loved/cheap',
+      ],
+      [
+        'equal score, both rated: the higher average first',
+        [
+          cream('good', { price: 20, rating: ratedBy({ dry: [4.1, 30] }) }),
+          cream('better', { price: 25, rating: ratedBy({ dry: [4.7, 3] }) }),
+        ],
+        'moisturise:better/good',
+      ],
+      [
+        'equal score and average: more reviews first',
+        [
+          cream('few', { price: 20, rating: ratedBy({ dry: [4.5, 3] }) }),
+          cream('many', { price: 25, rating: ratedBy({ dry: [4.5, 14] }) }),
+        ],
+        'moisturise:many/few',
+      ],
+      [
+        'equal rating: the lower price decides as before',
+        [
+          cream('dear', { price: 40, rating: ratedBy({ dry: [4.5, 8] }) }),
+          cream('cheap', { price: 12, rating: ratedBy({ dry: [4.5, 8] }) }),
+        ],
+        'moisturise:cheap/dear',
+      ],
+      [
+        'fewer than 3 reviews of the skin type do not count: the lower price decides',
+        [cream('cheap', { price: 12 }), cream('two-fans', { price: 40, rating: ratedBy({ dry: [5, 2] }) })],
+        'moisturise:cheap/two-fans',
+      ],
+      [
+        'other skin types’ ratings do not count for dry skin',
+        [
+          cream('cheap', { price: 12 }),
+          cream('oily-loved', { skinTypes: ['dry', 'oily'], price: 40, rating: ratedBy({ oily: [5, 20] }) }),
+        ],
+        'moisturise:cheap/oily-loved',
+      ],
+    ])('%s', (_name, products, expected) => {
+      expect(moisturise(products)).toBe(expected);
+    });
+
+    it('never lets a rating beat a higher score', () => {
+      const products = [
+        cream('loved', { rating: ratedBy({ dry: [5, 50] }) }),
+        cream('for-dullness', { concerns: ['dullness'], price: 45 }),
+      ];
+      expect(moisturise(products, { concerns: ['dullness'] })).toBe('moisturise:for-dullness/loved');
     });
   });
 });

@@ -2,11 +2,16 @@
 import type { ProductFacts, RoutineStep } from '../product-facts';
 import { CONCERN_LABELS, FREE_FROM_BADGES, SKIN_TYPE_LABELS } from '../product-facts';
 import { formatPrice } from '../money';
+import type { ProductRating } from '../reviews';
+import { skinRatedReason, skinRatingShown } from '../reviews';
 import type { SkinAnswers } from './answers';
 import { ROUTINE_PLANS } from './answers';
 import { inSentence, ingredientFor } from './ingredients';
 
-/** A product as the scorer reads it: its facts and what a routine shows; only a product with a step is one. */
+/**
+ * A product as the scorer reads it: its facts, its ratings by skin type and what a routine shows; only a
+ * product with a step is one.
+ */
 export interface RoutineCandidate extends Pick<
   ProductFacts,
   'skinTypes' | 'concerns' | 'freeFrom' | 'keyIngredients' | 'size'
@@ -16,6 +21,7 @@ export interface RoutineCandidate extends Pick<
   title: string;
   price: number;
   image: string;
+  rating: Pick<ProductRating, 'bySkinType'>;
 }
 
 /** A product as a routine shows it. */
@@ -77,6 +83,8 @@ const judge = (candidate: RoutineCandidate, fit: Fit, answers: SkinAnswers): Omi
   let score = 0;
   const skinLabel = SKIN_TYPE_LABELS[answers.skinType].toLowerCase();
   reasons.push(fit === 'skin' ? `Suits ${skinLabel} skin` : 'Suits every skin type');
+  const rated = skinRatedReason(answers.skinType, candidate.rating.bySkinType[answers.skinType]);
+  if (rated) reasons.push(rated);
 
   for (const concern of answers.concerns) {
     if (!candidate.concerns.includes(concern)) continue;
@@ -106,9 +114,21 @@ const judge = (candidate: RoutineCandidate, fit: Fit, answers: SkinAnswers): Omi
   return { reasons, score };
 };
 
-/** Best first: higher score, then the lower price, then the title, then the id (always one order). */
-const byRank = (a: RoutinePick, b: RoutinePick): number =>
+/** A pick while it is ranked: with the rating people of the person's skin type gave it, when shown. */
+interface Ranked {
+  pick: RoutinePick;
+  skinRating: { average: number; count: number } | null;
+}
+
+/**
+ * Best first: higher score; then the better rated by people of the person's skin type (average, then
+ * count; a product without a shown rating after one with it); then the lower price, then the title, then
+ * the id (always one order).
+ */
+const byRank = ({ pick: a, skinRating: ra }: Ranked, { pick: b, skinRating: rb }: Ranked): number =>
   b.score - a.score ||
+  (rb?.average ?? 0) - (ra?.average ?? 0) ||
+  (rb?.count ?? 0) - (ra?.count ?? 0) ||
   a.product.price - b.product.price ||
   a.product.title.localeCompare(b.product.title, 'en') ||
   (a.product._id < b.product._id ? -1 : a.product._id > b.product._id ? 1 : 0);
@@ -133,8 +153,12 @@ export const rankStep = (
   const forTheirSkin = fitting.filter(({ fit }) => fit === 'skin');
   const chosen = forTheirSkin.length ? forTheirSkin : fitting.filter(({ fit }) => fit === 'any-skin');
   return chosen
-    .map(({ candidate, fit }) => ({ product: toProduct(candidate), ...judge(candidate, fit as Fit, answers) }))
-    .sort(byRank);
+    .map(({ candidate, fit }): Ranked => ({
+      pick: { product: toProduct(candidate), ...judge(candidate, fit as Fit, answers) },
+      skinRating: skinRatingShown(candidate.rating.bySkinType[answers.skinType]),
+    }))
+    .sort(byRank)
+    .map(({ pick }) => pick);
 };
 
 const roundPrice = (amount: number): number => Math.round(amount * 100) / 100;

@@ -11,6 +11,7 @@ import {
 } from '@shop/contract';
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { db } from '../firebase';
+import { REVIEW_STATS_FIELD, productRatingOf, reviewStatsOf } from '../services/review-figures';
 import { num, str } from './convert';
 import { productQueryShape, type ProductFilter } from './product-query';
 
@@ -22,7 +23,7 @@ import { productQueryShape, type ProductFilter } from './product-query';
  */
 export const CANDIDATES_PER_QUERY = 24;
 
-/** Only what the scorer and the routine need: never descriptions or ingredient lists. */
+/** Only what the scorer and the routine need (the figures for ratings by skin type): never descriptions or ingredient lists. */
 const CANDIDATE_FIELDS = [
   'title',
   'price',
@@ -33,6 +34,7 @@ const CANDIDATE_FIELDS = [
   'routineStep',
   'freeFrom',
   'keyIngredients',
+  REVIEW_STATS_FIELD,
 ];
 
 const listOf = <T extends string>(data: DocumentData, key: string, allowed: readonly T[]): T[] =>
@@ -56,6 +58,7 @@ export const toRoutineCandidate = (id: string, data: DocumentData): RoutineCandi
     routineStep,
     freeFrom: listOf(data, 'freeFrom', FREE_FROM),
     keyIngredients: textsOf(data, 'keyIngredients'),
+    rating: { bySkinType: productRatingOf(reviewStatsOf(data)).bySkinType },
   };
 };
 

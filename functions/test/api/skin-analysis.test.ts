@@ -1,6 +1,7 @@
 import type { ProductFacts, SkinAnalysisBody, SkinAnswers } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toProductDocument } from '../../src/repositories/product-document';
+import { emptyReviewStats, ratingFieldsOf, withReview } from '../../src/services/review-figures';
 import { adminDb } from './support/admin';
 import { putCategory } from './support/catalog';
 import { call } from './support/client';
@@ -130,6 +131,37 @@ describe('GET /api/skin-analysis', () => {
     const after = await call<SkinAnalysisBody>('GET', BRIEF);
     expect(picks(after.json.body)?.[0]).toBe('cleanse:rose-cleanser');
     expect(after.json.body?.routine.steps[0]?.pick?.reasons).toContain('Targets dullness');
+  });
+
+  it('names the rating people with their skin type gave a pick, and prefers it over a cheaper equal one', async () => {
+    await putFactsProduct('light-cream', 20, {
+      routineStep: 'moisturise',
+      skinTypes: ['dry'],
+      freeFrom: ['fragrance'],
+    });
+    // Three visible reviews from dry skin (5, 5, 4) and one from oily skin, counted as the review routes count them.
+    const stats = [5, 5, 4].reduce(
+      (sum, rating) => withReview(sum, { rating: rating as 4 | 5, skinType: 'dry' }, 1),
+      withReview(emptyReviewStats(), { rating: 1, skinType: 'oily' }, 1),
+    );
+    await adminDb.doc('products/rich-cream').update(ratingFieldsOf(stats));
+    // Two reviews from dry skin are not enough to be named or to rank.
+    const few = [5, 5].reduce(
+      (sum, rating) => withReview(sum, { rating: rating as 5, skinType: 'dry' }, 1),
+      emptyReviewStats(),
+    );
+    await adminDb.doc('products/light-cream').update(ratingFieldsOf(few));
+
+    const res = await call<SkinAnalysisBody>('GET', BRIEF);
+    const moisturise = res.json.body?.routine.steps[2];
+    expect(moisturise?.pick?.product._id).toBe('rich-cream');
+    expect(moisturise?.pick?.reasons).toEqual([
+      'Suits dry skin',
+      'Rated 4.7 by 3 people with dry skin',
+      'Fragrance-free, as you asked',
+    ]);
+    expect(moisturise?.alternative?.product._id).toBe('light-cream');
+    expect(moisturise?.alternative?.reasons).toEqual(['Suits dry skin', 'Fragrance-free, as you asked']);
   });
 
   it('refuses missing or unknown answers with 422 naming them, and more than two concerns', async () => {
