@@ -15,6 +15,7 @@ import { messagesRouter } from './routes/messages';
 import { miscRouter } from './routes/misc';
 import { ordersRouter } from './routes/orders';
 import { productsRouter } from './routes/products';
+import { productReviewsRouter, reviewsRouter } from './routes/reviews';
 import { skinAnalysisRouter, skinProfileRouter } from './routes/skin-analysis';
 import { uploadsRouter } from './routes/uploads';
 import { usersRouter } from './routes/users';
@@ -50,7 +51,9 @@ export const createApp = () => {
   app.use('/cart', cartRouter);
   app.use('/order', ordersRouter);
   app.use('/api/users', usersRouter);
+  app.use('/api/products/:productId', productReviewsRouter);
   app.use('/api/products', productsRouter);
+  app.use('/api/reviews', reviewsRouter);
   app.use('/api/categories', categoriesRouter);
   app.use('/api/blogs', blogsRouter);
   app.use('/api/orders', adminOrdersRouter);

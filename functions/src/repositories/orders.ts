@@ -170,3 +170,15 @@ export const findOrders = async (ids: string[]): Promise<Order[]> => {
 
 export const latestOrders = async (limit: number): Promise<Order[]> =>
   (await ordersCollection().orderBy('createdAt', 'desc').limit(limit).get()).docs.map((d) => d.data());
+
+/**
+ * Whether a customer has an order, not cancelled, with a line of this product (who may review it).
+ * One equality on userId (the automatic index); only the status and lines are read of each order.
+ */
+export const hasOrderedProduct = async (userId: string, productId: string): Promise<boolean> => {
+  const snap = await db.collection('orders').where('userId', '==', userId).select('status', 'shops').get();
+  return snap.docs.some((doc) => {
+    const data = doc.data();
+    return statusOf(data) !== 'cancelled' && list(data, 'shops').some((line) => str(line, '_id') === productId);
+  });
+};

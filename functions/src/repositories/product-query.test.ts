@@ -59,11 +59,12 @@ const STOCK_LISTS: ProductFilter[] = STOCK_FILTERS.map((stock) => ({ stock, sort
 
 const keyOf = (index: IndexSpec): string => JSON.stringify([index.collectionGroup, index.queryScope, index.fields]);
 
-const declared = (
+const allDeclared = (
   JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as {
     indexes: IndexSpec[];
   }
-).indexes.filter((index) => index.collectionGroup === 'products');
+).indexes;
+const declared = allDeclared.filter((index) => index.collectionGroup === 'products');
 
 const needed = new Map<string, IndexSpec>();
 for (const filter of [...ALL_FILTERS, ...STOCK_LISTS]) {
@@ -83,9 +84,15 @@ describe('the products indexes', () => {
     expect(unused).toEqual([]);
   });
 
-  it('stays within the 200 composite indexes a database may have', () => {
-    expect(needed.size).toBeGreaterThan(24);
-    expect(needed.size).toBeLessThanOrEqual(190);
+  it('needs one index per filter field and sort (each direction), plus one for Top rated', () => {
+    const filterFields = new Set([...needed.values()].map((index) => index.fields[0]?.fieldPath));
+    const sortsAndDirections = (PRODUCT_SORTS.length - 1) * SORT_ORDERS.length + 1;
+    expect(filterFields.size).toBe(21);
+    expect(needed.size).toBe(filterFields.size * sortsAndDirections);
+  });
+
+  it('stays within the 200 composite indexes a database may have, every collection counted', () => {
+    expect(allDeclared.length).toBeLessThanOrEqual(200);
   });
 });
 
@@ -119,9 +126,12 @@ describe('productQueryShape', () => {
     expect(productQueryShape({ q: '!!', sort: 'updatedAt', order: 'desc' })).toBeNull();
   });
 
-  it('asks for the one exact index with category and search only, and one index per filter otherwise', () => {
-    const exact = indexesFor(productQueryShape({ category: 'x', q: 'rose', sort: 'title', order: 'asc' })!);
-    expect(exact.map((i) => i.fields.map((f) => f.fieldPath))).toEqual([['category.slug', 'searchTerms', 'title']]);
+  it('merges one index per filter, category and search included (no exact three-field index)', () => {
+    const both = indexesFor(productQueryShape({ category: 'x', q: 'rose', sort: 'title', order: 'asc' })!);
+    expect(both.map((i) => i.fields.map((f) => f.fieldPath))).toEqual([
+      ['category.slug', 'title'],
+      ['searchTerms', 'title'],
+    ]);
     const merged = indexesFor(
       productQueryShape({ category: 'x', freeFrom: ['alcohol'], sort: 'title', order: 'desc' })!,
     );
@@ -129,6 +139,46 @@ describe('productQueryShape', () => {
       ['category.slug', 'title'],
       ['facets.free_alcohol', 'title'],
     ]);
+    expect(indexesFor(productQueryShape({ sort: 'price', order: 'asc' })!)).toEqual([]);
+  });
+});
+
+describe('Top rated (sort=rating)', () => {
+  it('orders by ratingRank highest first whatever the order asked', () => {
+    for (const order of SORT_ORDERS) {
+      const shape = productQueryShape({ skinTypes: ['dry'], concerns: ['acne'], sort: 'rating', order })!;
+      expect(shape).toMatchObject({ sort: 'ratingRank', order: 'desc' });
+    }
+  });
+
+  it('needs one (filter field, ratingRank desc) index per filter, and none without a filter', () => {
+    const shape = productQueryShape({
+      category: 'skincare',
+      q: 'rose',
+      skinTypes: ['dry'],
+      freeFrom: ['fragrance'],
+      sort: 'rating',
+      order: 'asc',
+    })!;
+    expect(indexesFor(shape).map((i) => i.fields)).toEqual([
+      [
+        { fieldPath: 'category.slug', order: 'ASCENDING' },
+        { fieldPath: 'ratingRank', order: 'DESCENDING' },
+      ],
+      [
+        { fieldPath: 'facets.skin_dry', order: 'ASCENDING' },
+        { fieldPath: 'ratingRank', order: 'DESCENDING' },
+      ],
+      [
+        { fieldPath: 'facets.free_fragrance', order: 'ASCENDING' },
+        { fieldPath: 'ratingRank', order: 'DESCENDING' },
+      ],
+      [
+        { fieldPath: 'searchTerms', arrayConfig: 'CONTAINS' },
+        { fieldPath: 'ratingRank', order: 'DESCENDING' },
+      ],
+    ]);
+    expect(indexesFor(productQueryShape({ sort: 'rating', order: 'asc' })!)).toEqual([]);
   });
 });
 

@@ -9,14 +9,17 @@
  *   - skin types, concerns, free-from: `facets.<kind>_<id> == true`, one equality per chosen value
  *     (see productFacets in product-document.ts);
  *   - stock (low, out): an inclusive range on `stock`, alone (see STOCK_FILTER_ALONE).
- * Order: the sort field, then the document id in the same direction.
+ * Order: the sort field, then the document id in the same direction. Top rated (sort=rating) is
+ * `ratingRank` (services/review-figures.ts: the average shown, then the count) highest first, then the
+ * id highest first, whatever `order` says: a best-rated list read from the worst makes no sense, and
+ * one direction halves its indexes.
  *
- * Indexes: with category and search only, one composite index fits the query exactly (as before).
- * With any fact filter the number of combinations is far beyond what indexes can list, so Firestore
- * merges indexes (zig-zag merge join): each filter needs its own index of (filter field, sort field),
- * and the query walks them together in sort order. So every filter field has one index per sort field
- * and direction, whatever else it is combined with. Counts and pages stay exact: they are the same
- * query, only served by merged indexes.
+ * Indexes: the number of filter combinations is far beyond what indexes can list, so Firestore merges
+ * indexes (zig-zag merge join, equality and array-contains filters alike): each filter needs its own
+ * index of (filter field, sort field), and the query walks them together in sort order. So every
+ * filter field has one index per sort field and direction (and one for Top rated), whatever else it is
+ * combined with; category with search merges the same way (docs/decisions/055). Counts and pages stay
+ * exact: they are the same query, only served by merged indexes. No filter needs no composite index.
  */
 import {
   CONCERNS,
@@ -30,6 +33,7 @@ import {
   type SortOrder,
   type StockFilter,
 } from '@shop/contract';
+import { RATING_RANK_FIELD } from '../services/review-figures';
 import { STOCK_FIELD, stockRangeOf } from '../services/stock';
 import { facetKey, searchTermOf } from './product-document';
 
@@ -62,9 +66,14 @@ export interface QueryShape {
   equals: [field: string, value: string | true][];
   contains?: [field: string, value: string];
   range?: [field: typeof STOCK_FIELD, min: number, max: number];
-  sort: ProductSort | typeof STOCK_FIELD;
+  /** The field the list is ordered by: a sort's own field, ratingRank for Top rated, stock for a stock list. */
+  sort: Exclude<ProductSort, 'rating'> | typeof RATING_RANK_FIELD | typeof STOCK_FIELD;
   order: SortOrder;
 }
+
+/** The field and direction a sort orders by: Top rated is always ratingRank, highest first. */
+export const sortFieldOf = (sort: ProductSort, order: SortOrder): Pick<QueryShape, 'sort' | 'order'> =>
+  sort === 'rating' ? { sort: RATING_RANK_FIELD, order: 'desc' } : { sort, order };
 
 /**
  * The stock lists stand alone: a range on `stock`, ordered by it (fewest left first) then by id, which
@@ -108,8 +117,7 @@ export const productQueryShape = (filter: ProductFilter): QueryShape | null => {
   return {
     equals,
     contains: term ? [SEARCH_FIELD, term] : undefined,
-    sort: filter.sort,
-    order: filter.order,
+    ...sortFieldOf(filter.sort, filter.order),
   };
 };
 
@@ -134,7 +142,5 @@ export const indexesFor = (shape: QueryShape): IndexSpec[] => {
   ];
   // A stock list's range and order are on one field: the automatic single-field index serves it.
   if (!filters.length || shape.range) return [];
-  const onlyCategoryAndSearch = filters.every((f) => f.fieldPath === CATEGORY_FIELD || f.fieldPath === SEARCH_FIELD);
-  if (onlyCategoryAndSearch) return [index([...filters, sortField])];
   return filters.map((filter) => index([filter, sortField]));
 };
