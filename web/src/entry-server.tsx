@@ -9,7 +9,7 @@ import { routes } from '@/app/routes';
 import { apiClient, setApiOrigin } from '@/lib/api-client';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import type { PageDataSession, ServerPageState } from '@/lib/page-data';
-import { renderWithPageData, serializePageState } from '@/lib/page-data';
+import { answersRead, renderWithPageData, serializePageState } from '@/lib/page-data';
 import { renderWhole } from '@/lib/render-whole';
 
 /**
@@ -30,14 +30,17 @@ const loadCategories = async (): Promise<Category[]> => {
   return result.success && result.body ? result.body.categories : [];
 };
 
-const fetchWanted = async (session: PageDataSession): Promise<void> => {
+/** Fetches the answers the last render asked for; false when it asked for none. */
+const fetchWanted = async (session: PageDataSession): Promise<boolean> => {
   const wanted = [...(session.wanted ?? new Map())];
   session.wanted = new Map();
+  if (!wanted.length) return false;
   const answers = await Promise.all(wanted.map(([, load]) => load(AbortSignal.timeout(ANSWER_TIMEOUT_MS))));
   wanted.forEach(([key], index) => {
     const answer = answers[index];
     if (answer) session.answers[key] = answer;
   });
+  return true;
 };
 
 export const renderPage = async (href: string, apiOrigin: string): Promise<RenderedPage> => {
@@ -55,7 +58,11 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const pageState: ServerPageState = { answers: {}, categories: await loadCategories() };
+  // The categories are asked for while the page first renders without them, and arrive beside the
+  // answers that render asks for: one wait for the API instead of two. A list that depends on them
+  // (/products?category=) asks for its answer again in the render that has them.
+  let categories: Promise<Category[]> | null = loadCategories();
+  const pageState: ServerPageState = { answers: {}, categories: [] };
   const session: PageDataSession = { answers: pageState.answers, wanted: new Map() };
 
   const renderOnce = () => {
@@ -77,9 +84,11 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
   // The first render asks for the page's answers (fetched, then rendered with them); lazy parts still
   // loading are awaited and the page rendered again, until no Suspense boundary is left unfinished.
   const rendered = await renderWhole(renderOnce, async () => {
-    if (!session.wanted?.size) return false;
-    await fetchWanted(session);
-    return true;
+    const arriving = categories;
+    categories = null;
+    const [loaded, answered] = await Promise.all([arriving, fetchWanted(session)]);
+    if (loaded) pageState.categories = loaded;
+    return Boolean(loaded) || answered;
   });
 
   const { emotion } = rendered;
@@ -96,6 +105,6 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
     leadImage,
     styles,
     html: rendered.html.replace(TITLE, ''),
-    state: serializePageState(pageState),
+    state: serializePageState({ ...pageState, answers: answersRead(session) }),
   };
 };

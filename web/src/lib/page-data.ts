@@ -17,12 +17,17 @@ export interface PageDataSession {
   answers: PageAnswers;
   /** Only on the server: what the render asked for. */
   wanted?: Map<string, AnswerLoad>;
+  /** Only on the server: the answers the last render read (the ones the page travels with). */
+  read?: Set<string>;
 }
 
 let session: PageDataSession | null = null;
 
-export const answerFor = (key: string): ApiResult<unknown> | undefined =>
-  session && Object.hasOwn(session.answers, key) ? session.answers[key] : undefined;
+export const answerFor = (key: string): ApiResult<unknown> | undefined => {
+  if (!session || !Object.hasOwn(session.answers, key)) return undefined;
+  session.read?.add(key);
+  return session.answers[key];
+};
 
 export const wantAnswer = (key: string, load: AnswerLoad): void => {
   session?.wanted?.set(key, load);
@@ -32,6 +37,7 @@ export const wantAnswer = (key: string, load: AnswerLoad): void => {
 export const renderWithPageData = <T>(current: PageDataSession, render: () => T): T => {
   const previous = session;
   session = current;
+  current.read = new Set();
   try {
     return render();
   } finally {
@@ -60,6 +66,10 @@ export interface ServerPageState {
   answers: PageAnswers;
   categories: Category[];
 }
+
+/** Server: the answers the last render read; one an earlier render asked for but no longer shows is left out. */
+export const answersRead = (current: PageDataSession): PageAnswers =>
+  Object.fromEntries(Object.entries(current.answers).filter(([key]) => current.read?.has(key) ?? true));
 
 /** JSON for a <script type="application/json">: "<" is escaped so no text can close the element. */
 export const serializePageState = (state: ServerPageState): string => JSON.stringify(state).replace(/</g, '\\u003c');

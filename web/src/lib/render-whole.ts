@@ -8,9 +8,10 @@ const MAX_RENDER_ROUNDS = 4;
 const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Renders a page on the server again until every Suspense boundary in it is finished: the first render
- * asks for the page's answers (`fetchAnswers` gets them; false when it asked for none), and any render
- * may meet lazy parts whose modules are still loading, some shown only with the answers.
+ * Renders a page on the server again until every Suspense boundary in it is finished: a render asks for
+ * the page's answers (`fetchAnswers` gets those it asked for; false when there were none), a render with
+ * them may ask for more (a list that depends on the categories, say), and any render may meet lazy parts
+ * whose modules are still loading, some shown only with the answers.
  *
  * Whether to render again is read off the HTML, not only off the modules known to be loading: a module
  * that arrived before React first asked for it (asked for early, by another request, or by a preload)
@@ -24,7 +25,7 @@ export const renderWhole = async <Rendered extends { html: string }>(
   let rendered = render();
   for (let round = 0; round < MAX_RENDER_ROUNDS; round += 1) {
     const unfinished = rendered.html.includes(UNFINISHED_BOUNDARY);
-    const [answered, metLoadingParts] = await Promise.all([round === 0 && fetchAnswers(), settleLazyParts()]);
+    const [answered, metLoadingParts] = await Promise.all([fetchAnswers(), settleLazyParts()]);
     if (!answered && !metLoadingParts && !unfinished) break;
     if (unfinished && !metLoadingParts) await nextTurn();
     rendered = render();

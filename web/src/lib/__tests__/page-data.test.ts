@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiResult } from '../api-client';
 import type { PageDataSession } from '../page-data';
-import { answerFor, beginHydration, endHydration, renderWithPageData, wantAnswer } from '../page-data';
+import { answerFor, answersRead, beginHydration, endHydration, renderWithPageData, wantAnswer } from '../page-data';
 
 const answer: ApiResult<string> = { success: true, message: 'OK', body: 'serum', status: 200 };
 const load = async () => answer;
@@ -19,6 +19,14 @@ describe('page data', () => {
 
     session.answers['product/rose'] = answer;
     expect(renderWithPageData(session, () => answerFor('product/rose'))).toEqual(answer);
+  });
+
+  it('should hand the browser only the answers the last pass read', () => {
+    // A first pass without the categories lists every product; the pass with them lists one category's.
+    const session: PageDataSession = { answers: { 'products?all': answer, 'products?makeup': answer } };
+    renderWithPageData(session, () => answerFor('products?all'));
+    renderWithPageData(session, () => answerFor('products?makeup'));
+    expect(Object.keys(answersRead(session))).toEqual(['products?makeup']);
   });
 
   it('should hold answers only during a render pass', () => {
