@@ -14,6 +14,7 @@ export * from './schemas/login';
 export * from './schemas/product';
 export * from './schemas/profile';
 export * from './schemas/register';
+export * from './schemas/review';
 export * from './schemas/skin-profile';
 export * from './schemas/user';
 export * from './rendered-page';

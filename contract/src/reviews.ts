@@ -1,9 +1,9 @@
 /**
- * Product reviews as both sides speak of them: the form's one schema, the answers' shapes, the
- * figures a product carries (`rating`) and the texts. The counting itself happens on the server only,
- * in the same transaction as the review that changes it.
+ * Product reviews as both sides speak of them: the answers' shapes, the figures a product carries
+ * (`rating`) and the texts. The counting itself happens on the server only, in the same transaction as
+ * the review that changes it. The form's schema is in schemas/review.ts: a module is one piece of a
+ * chunk, so a schema here would bring yup to every page that shows a star or a review text.
  */
-import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import type { ApiEnvelope } from './envelope';
 import { SKIN_TYPES, SKIN_TYPE_LABELS, type SkinType } from './product-facts';
 
@@ -56,49 +56,6 @@ export const REVIEW_MESSAGES = {
   notBoughtYet:
     'Only customers who bought this product can review it. Once your order with it arrives, you can share what you think.',
 } as const;
-
-/** The review form and the body of POST /api/products/{id}/reviews and PUT /api/reviews/{id}. */
-export const reviewSchema = object({
-  rating: number()
-    .transform((value: number) => (Number.isNaN(value) ? undefined : value))
-    .typeError(REVIEW_MESSAGES.chooseRating)
-    .required(REVIEW_MESSAGES.chooseRating)
-    .integer('rating must be a whole number from 1 to 5')
-    .min(1, 'rating must be from 1 to 5')
-    .max(5, 'rating must be from 1 to 5'),
-  title: string()
-    .trim()
-    .required('Give your review a title')
-    .min(REVIEW_TITLE_MIN, `title must be at least ${REVIEW_TITLE_MIN} characters`)
-    .max(REVIEW_TITLE_MAX, `title must be at most ${REVIEW_TITLE_MAX} characters`),
-  text: string()
-    .trim()
-    .required('Tell others what you think')
-    .min(REVIEW_TEXT_MIN, `text must be at least ${REVIEW_TEXT_MIN} characters`)
-    .max(REVIEW_TEXT_MAX, `text must be at most ${REVIEW_TEXT_MAX} characters`),
-  skinType: mixed<SkinType>()
-    .oneOf(SKIN_TYPES, 'skinType must be one of the shop’s skin types')
-    .required('Choose your skin type'),
-  recommend: boolean().strict().typeError('recommend must be true or false').nullable().default(null),
-});
-export type ReviewInput = InferType<typeof reviewSchema>;
-
-/** PUT /api/reviews/{id}/visibility (admin): hide with a reason, or show again. */
-export const reviewVisibilitySchema = object({
-  hidden: boolean().strict().typeError('hidden must be true or false').required('hidden must be true or false'),
-  reason: string()
-    .trim()
-    .max(HIDDEN_REASON_MAX, `reason must be at most ${HIDDEN_REASON_MAX} characters`)
-    .when('hidden', {
-      is: true,
-      then: (schema) =>
-        schema
-          .required('Give the reason for hiding it')
-          .min(HIDDEN_REASON_MIN, `reason must be at least ${HIDDEN_REASON_MIN} characters`),
-      otherwise: (schema) => schema.default(''),
-    }),
-});
-export type ReviewVisibilityInput = InferType<typeof reviewVisibilitySchema>;
 
 /** A skin type's own figures: average to one decimal (null with no review) and count. */
 export interface SkinRating {
