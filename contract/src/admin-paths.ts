@@ -12,4 +12,10 @@ export const ADMIN_API_PATHS = {
   messages: '/api/messages',
   /** GET (marks it read), PUT { answered }, DELETE. */
   message: (id: string) => `/api/messages/${encodeURIComponent(id)}`,
+  /** GET ?page&limit&q (a product title or a username, from its start)&hidden=true|false&rating=1..5, newest first. */
+  reviews: '/api/reviews',
+  /** GET one review (AdminReview); DELETE (the author may too, see API_PATHS.review). */
+  review: (id: string) => `/api/reviews/${encodeURIComponent(id)}`,
+  /** PUT { hidden, reason }: hide with a reason, or show again. */
+  reviewVisibility: (id: string) => `/api/reviews/${encodeURIComponent(id)}/visibility`,
 } as const;

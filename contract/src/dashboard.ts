@@ -46,6 +46,8 @@ export interface DashboardBody {
   latestOrders: DashboardOrder[];
   /** Contact messages no admin has opened yet. */
   unreadMessages: number;
+  /** Visible reviews written in the last 30 days: how many, and their average to one decimal (null with none). */
+  reviews30Days: { count: number; average: number | null };
 }
 
 /** How many days the dashboard looks back, today included. */

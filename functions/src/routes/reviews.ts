@@ -31,6 +31,7 @@ import {
   listAdminReviews,
   listMyReviews,
   listProductReviews,
+  readAdminReview,
   removeReview,
   reviewEligibility,
   setReviewVisibility,
@@ -150,6 +151,14 @@ reviewsRouter.get('/mine', async (req, res) => {
   const { reviews, total } = await listMyReviews(caller, readPaging(req.query, MY_REVIEWS_PAGE_SIZE));
   privateNoStore(res);
   sendList<ReviewListAnswer<ReviewWithProduct>>(res, { body: reviews, totalReviews: total });
+});
+
+/** GET /api/reviews/{id} (admins): one review with its product, author and visibility; 404 when there is none. */
+reviewsRouter.get('/:id', async (req, res) => {
+  requireAdmin(req);
+  const review = await readAdminReview(docId(req.params.id, 'review id'));
+  privateNoStore(res);
+  send<AdminReview>(res, review);
 });
 
 /** PUT /api/reviews/{id} (its author): the same body as a new review. */

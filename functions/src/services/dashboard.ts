@@ -3,9 +3,11 @@ import type { Order } from '@shop/contract';
 import { readInbox } from '../repositories/messages';
 import { readDaysAndCounts, type DayRecord } from '../repositories/order-stats';
 import { findOrders, latestOrders } from '../repositories/orders';
+import { readRecentReviewTotals } from '../repositories/recent-reviews';
 import { countStockList } from '../repositories/products';
 import { countUsersSince, findUsers } from '../repositories/users';
 import { addDelta, emptyDay, fromCents, lastUtcDays, type StatsDelta } from './order-stats';
+import { averageOf } from './review-figures';
 
 const figureOf = (stats: StatsDelta): SalesFigure => ({ revenue: fromCents(stats.revenueCents), orders: stats.orders });
 
@@ -38,17 +40,19 @@ const latestOf = async (days: DayRecord[]): Promise<Order[]> => {
  * status counts (31 reads in one batch); new customers is a count aggregation (one read per 1,000
  * matches); the five latest orders, found through the days' order ids, and their customers are at
  * most 10 reads more; unread messages are one read of the inbox's count; low-stock and sold-out
- * products two count aggregations on the stock field's single-field index.
+ * products two count aggregations on the stock field's single-field index; the visible reviews of the
+ * 30 days one count-and-sum aggregation (one read per 1,000 matches).
  */
 export const readDashboard = async (now = new Date()): Promise<DashboardBody> => {
   const dayKeys = lastUtcDays(DASHBOARD_DAYS, now);
   const since = new Date(`${dayKeys[0]}T00:00:00.000Z`);
-  const [{ days: records, counts }, newCustomers30Days, inbox, lowStock, soldOut] = await Promise.all([
+  const [{ days: records, counts }, newCustomers30Days, inbox, lowStock, soldOut, reviews] = await Promise.all([
     readDaysAndCounts(dayKeys),
     countUsersSince(since),
     readInbox(),
     countStockList('low'),
     countStockList('out'),
+    readRecentReviewTotals(since),
   ]);
   const days = records.map((record) => record.stats);
   const waitingToShip = counts.placed;
@@ -75,5 +79,6 @@ export const readDashboard = async (now = new Date()): Promise<DashboardBody> =>
       username: users.get(order.userId)?.username ?? null,
     })),
     unreadMessages: inbox.unread,
+    reviews30Days: { count: reviews.count, average: averageOf(reviews.sum, reviews.count) },
   };
 };

@@ -30,6 +30,7 @@ import {
   changeReview,
   createReview,
   deleteVotes,
+  findReview,
   findReviewOf,
   pageAdminReviews,
   pageByKeyRange,
@@ -145,6 +146,13 @@ export const voteHelpful = (id: string, caller: Caller) => toggleHelpfulVote(id,
 export const listMyReviews = async (caller: Caller, paging: Paging): Promise<ReviewList<ReviewWithProduct>> => {
   const page = await pageByKeyRange(authorListShape(caller.uid), paging);
   return { reviews: page.reviews.map(({ id, review }) => toReviewWithProduct(id, review)), total: page.total };
+};
+
+/** One review as the admin's view screen shows it (404 when there is none). */
+export const readAdminReview = async (id: string): Promise<AdminReview> => {
+  const stored = await findReview(id);
+  if (!stored) throw notFound(REVIEW_MESSAGES.notFound);
+  return toAdminReview(stored.id, stored.review);
 };
 
 /** The admin's list, newest first. */

@@ -1,6 +1,8 @@
 import type { AdminOrder, AdminOrdersBody, DashboardBody, Order, OrderStatus } from '@shop/contract';
 import { ADMIN_API_PATHS, API_PATHS, ORDER_STATUS_MOVES, ORDER_STATUSES } from '@shop/contract';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { reviewIdOf, toReviewDocument } from '../../src/repositories/review-document';
 import { adminDb } from './support/admin';
 import { call } from './support/client';
 import { clearAll } from './support/emulators';
@@ -255,6 +257,38 @@ describe('GET /api/dashboard', () => {
     ]);
     const day = (await adminDb.doc(`orderStats/${new Date().toISOString().slice(0, 10)}`).get()).data();
     expect(day).toMatchObject({ orders: 2, revenueCents: 9432 });
+  });
+
+  it('counts the visible reviews written in the last 30 days and averages their stars to one decimal', async () => {
+    expect((await dashboard()).reviews30Days).toEqual({ count: 0, average: null });
+    const DAY = 86_400_000;
+    const review = (author: TestUser, productId: string, rating: number, ageDays: number, hidden = false) => {
+      const createdAt = Timestamp.fromMillis(Date.now() - ageDays * DAY);
+      return adminDb.doc(`reviews/${reviewIdOf(productId, author.uid)}`).set(
+        toReviewDocument({
+          input: {
+            rating,
+            title: 'Lovely',
+            text: 'It suits my skin very well indeed.',
+            skinType: 'dry',
+            recommend: true,
+          },
+          product: { id: productId, title: productId, image: '' },
+          author: { uid: author.uid, username: author.username },
+          createdAt,
+          hidden,
+          hiddenReason: hidden ? 'Off topic' : null,
+        }),
+      );
+    };
+    await Promise.all([
+      review(jane, 'serum', 5, 0),
+      review(omid, 'serum', 4, 10),
+      review(jane, 'mask', 4, 28), // 5 + 4 + 4 = 13 over 3: 4.3
+      review(omid, 'mask', 1, 2, true), // hidden: left out
+      review(jane, 'balm', 1, 45), // older than the 30 days: left out
+    ]);
+    expect((await dashboard()).reviews30Days).toEqual({ count: 3, average: 4.3 });
   });
 
   it('counts an order of yesterday in the 30 days but not in today', async () => {
