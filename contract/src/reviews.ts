@@ -7,6 +7,9 @@
 import type { ApiEnvelope } from './envelope';
 import { SKIN_TYPES, SKIN_TYPE_LABELS, type SkinType } from './product-facts';
 
+/** The inputs' types stay importable from here too (types only: no yup at run time). */
+export type { ReviewInput, ReviewVisibilityInput } from './schemas/review';
+
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 export type RatingValue = (typeof RATING_VALUES)[number];
 /** A histogram's keys, as JSON writes them. */
