@@ -10,6 +10,7 @@ import { productFactsOf } from './data/product-facts';
 import { seedStockOf } from './data/product-stock';
 import { productById, type SeedProduct } from './data/products';
 import { toProductDocument, type ProductDocument } from '../../functions/src/repositories/product-document';
+import { emptyReviewStats, ratingFieldsOf, type ReviewStats } from '../../functions/src/services/review-figures';
 import type { SeedLine, SeedOrder, SeedShopping } from './data/shopping';
 import { blogImageName, imagePath, productImageName } from './images';
 
@@ -77,8 +78,11 @@ export const userDoc = (
 
 export const categoryDoc = ({ title, slug }: SeedCategory): CategoryDoc => ({ title, slug });
 
-/** The same document the api function writes (search terms included), with the seed's dates. */
-export const productDoc = (p: SeedProduct): ProductDoc => {
+/**
+ * The same document the api function writes (search terms included), with the seed's dates and the
+ * figures of its seeded reviews (`reviewStats`, added up with the review transactions' withReview).
+ */
+export const productDoc = (p: SeedProduct, reviewStats: ReviewStats = emptyReviewStats()): ProductDoc => {
   const { _id, title, slug } = categoryById(p.category);
   const fields = {
     title: p.title,
@@ -88,7 +92,11 @@ export const productDoc = (p: SeedProduct): ProductDoc => {
     ...productFactsOf(p.id),
     stock: seedStockOf(p.id),
   };
-  return { ...toProductDocument(fields, { _id, title, slug }, p.createdAt), updatedAt: ts(p.updatedAt) };
+  return {
+    ...toProductDocument(fields, { _id, title, slug }, p.createdAt),
+    ...ratingFieldsOf(reviewStats),
+    updatedAt: ts(p.updatedAt),
+  };
 };
 
 export const blogDoc = (b: SeedBlog): BlogDoc => ({

@@ -1,4 +1,9 @@
 import {
+  HIDDEN_REASON_MAX,
+  HIDDEN_REASON_MIN,
+  RATING_VALUES,
+  reviewSchema,
+  SKIN_RATING_MIN_REVIEWS,
   blogSchema,
   canMoveOrder,
   DASHBOARD_DAYS,
@@ -13,7 +18,9 @@ import {
   type OrderStatus,
 } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
+import { reviewIdOf } from '../../functions/src/repositories/review-document';
 import { lastUtcDays, tallyFigures } from '../../functions/src/services/order-stats';
+import { emptyReviewStats, ratingRankOf } from '../../functions/src/services/review-figures';
 import { IMAGE_NAME } from '../../functions/src/storage/image-store';
 import { ADMIN, DEMO_ACCOUNTS } from './accounts';
 import { BLOGS } from './data/blogs';
@@ -22,9 +29,11 @@ import { SEED_DATE, utcDayStart } from './data/dates';
 import { HISTORY_ORDERS, livingHistory, ORDERS_TODAY_MIN, type LivingHistory } from './data/history';
 import { PRODUCT_FACTS, productFactsOf } from './data/product-facts';
 import { BEST_SELLER_IDS, NEW_IN_IDS, PRODUCTS, productById } from './data/products';
+import { SEED_REVIEWS, SKIN_SHOWCASE_CANDIDATES, seedReviews, type SeedReview } from './data/reviews';
 import { demoShopping } from './data/shopping';
 import { blogDoc, lineOf, orderDoc, orderOf, productDoc } from './documents';
 import { blogImage, blogImageName, productImage, productImageName } from './images';
+import { reviewFiguresOf, seedReviewDocument } from './reviews';
 import { seedSummary } from './seed';
 
 /** A day the seed runs on (its history counts back from it). */
@@ -324,6 +333,7 @@ describe('seed data: accounts, carts and orders', () => {
       blogs: BLOGS.length,
       carts: 2 + 5 + HISTORY_ORDERS,
       orders: 5 + HISTORY_ORDERS,
+      reviews: SEED_REVIEWS,
       images: PRODUCTS.length + BLOGS.length,
     });
   });
@@ -469,5 +479,190 @@ describe('seed data: the living history', () => {
       expectValidHistory(order, order.history[0]?.by, early);
       expectPricedFromProducts(order);
     }
+  });
+});
+
+describe('seed data: the customers’ reviews', () => {
+  const DAYS = [
+    NOW,
+    new Date('2026-12-01T00:00:05.000Z'),
+    new Date('2027-02-28T23:59:59.999Z'),
+    new Date('2027-06-15T12:34:56.000Z'),
+  ];
+  const reviewsOf = (now: Date) => {
+    const history = livingHistory(now);
+    return { history, reviews: seedReviews(history, now) };
+  };
+  const count = <T>(items: readonly T[], keep: (item: T) => boolean): number => items.filter(keep).length;
+
+  it.each(DAYS.map((now) => [now.toISOString(), now] as const))(
+    'on %s: each review by a customer whose order with the product arrived (not cancelled) before it, within the 90 days',
+    (_iso, now) => {
+      const { history, reviews } = reviewsOf(now);
+      expect(reviews).toHaveLength(SEED_REVIEWS);
+      expect(unique(reviews.map((r) => `${r.author}|${r.productId}`))).toBe(true);
+      const orders = new Map(history.orders.map((order) => [order.id, order]));
+      const oldest = now.getTime() - 90 * DAY_MS;
+      for (const review of reviews) {
+        const order = orders.get(review.orderId);
+        expect(order?.customer).toBe(review.author);
+        expect(order?.lines.map((line) => line.productId)).toContain(review.productId);
+        expect(order?.moves.map((move) => move.status)).not.toContain('cancelled');
+        const delivered = order?.moves.find((move) => move.status === 'delivered');
+        expect(delivered?.at.getTime()).toBeLessThan(review.createdAt.getTime());
+        expect(review.createdAt.getTime()).toBeGreaterThan(oldest);
+        expect(review.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      }
+    },
+  );
+
+  it.each(DAYS.map((now) => [now.toISOString(), now] as const))(
+    'on %s: what the review form accepts, mostly 4 and 5 stars, every skin type, a few long ones',
+    async (_iso, now) => {
+      const { reviews } = reviewsOf(now);
+      for (const { rating, title, text, skinType, recommend } of reviews) {
+        const input = { rating, title, text, skinType, recommend };
+        await expect(reviewSchema.validate(input, { strict: true })).resolves.toEqual(input);
+      }
+      for (const rating of RATING_VALUES) expect(count(reviews, (r) => r.rating === rating)).toBeGreaterThan(0);
+      expect(count(reviews, (r) => r.rating >= 4)).toBeGreaterThan(SEED_REVIEWS * 0.7);
+      expect(count(reviews, (r) => r.rating <= 3)).toBeGreaterThan(SEED_REVIEWS * 0.08);
+      for (const skinType of SKIN_TYPES) expect(count(reviews, (r) => r.skinType === skinType)).toBeGreaterThan(3);
+      for (const recommend of [true, false, null]) {
+        expect(count(reviews, (r) => r.recommend === recommend)).toBeGreaterThan(0);
+      }
+      expect(count(reviews, (r) => r.text.length > 400)).toBeGreaterThanOrEqual(2);
+      expect(new Set(reviews.map((r) => r.productId)).size).toBeGreaterThan(25);
+    },
+  );
+
+  it.each(DAYS.map((now) => [now.toISOString(), now] as const))(
+    'on %s: a few hidden with a reason; the visible ones have votes from other customers, after the review',
+    (_iso, now) => {
+      const { history, reviews } = reviewsOf(now);
+      const hidden = reviews.filter((r) => r.hidden);
+      expect(hidden.length).toBeGreaterThanOrEqual(3);
+      expect(hidden.length).toBeLessThanOrEqual(5);
+      for (const review of reviews) {
+        if (review.hidden) {
+          expect(review.hiddenReason?.length).toBeGreaterThanOrEqual(HIDDEN_REASON_MIN);
+          expect(review.hiddenReason?.length).toBeLessThanOrEqual(HIDDEN_REASON_MAX);
+          expect(review.votes).toEqual([]);
+        } else expect(review.hiddenReason).toBeNull();
+      }
+      const joined = new Map(history.customers.map((c) => [c.username, c.createdAt.getTime()]));
+      for (const { author, createdAt, votes } of reviews) {
+        expect(unique(votes.map((vote) => vote.voter))).toBe(true);
+        for (const vote of votes) {
+          expect(vote.voter).not.toBe(author);
+          expect(joined.get(vote.voter)).toBeLessThan(vote.at.getTime());
+          expect(vote.at.getTime()).toBeGreaterThan(createdAt.getTime());
+          expect(vote.at.getTime()).toBeLessThan(now.getTime());
+        }
+      }
+      expect(count(reviews, (r) => r.votes.length > 0)).toBeGreaterThan(SEED_REVIEWS / 3);
+      expect(count(reviews, (r) => r.votes.length >= 5)).toBeGreaterThan(0);
+    },
+  );
+
+  /** Visible reviews of one product from one skin type. */
+  const visibleFrom = (reviews: SeedReview[], productId: string, skinType: string) =>
+    count(reviews, (r) => r.productId === productId && !r.hidden && r.skinType === skinType);
+
+  it('on every day of a year: a skincare product for dry and oily skin has 3 visible reviews from each, and one product many', () => {
+    for (let day = 0; day < 365; day += 1) {
+      const now = new Date(NOW.getTime() + day * DAY_MS);
+      const { reviews } = reviewsOf(now);
+      const showcase = SKIN_SHOWCASE_CANDIDATES.find(
+        (id) =>
+          visibleFrom(reviews, id, 'dry') >= SKIN_RATING_MIN_REVIEWS &&
+          visibleFrom(reviews, id, 'oily') >= SKIN_RATING_MIN_REVIEWS,
+      );
+      expect(showcase, now.toISOString()).toBeDefined();
+      const facts = productFactsOf(showcase ?? '');
+      expect(facts.skinTypes).toEqual(expect.arrayContaining(['dry', 'oily']));
+      expect(['cleanse', 'tone', 'treat', 'moisturise', 'protect']).toContain(facts.routineStep);
+      const perProduct = new Map<string, number>();
+      for (const r of reviews) perProduct.set(r.productId, (perProduct.get(r.productId) ?? 0) + 1);
+      expect(Math.max(...perProduct.values()), now.toISOString()).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('adds each product’s figures up from its visible reviews only, as a recount gives them', () => {
+    const { reviews } = reviewsOf(NOW);
+    const figures = reviewFiguresOf(reviews);
+    for (const product of PRODUCTS) {
+      const visible = reviews.filter((r) => r.productId === product.id && !r.hidden);
+      const stats = figures.get(product.id) ?? emptyReviewStats();
+      expect(stats.count).toBe(visible.length);
+      expect(stats.sum).toBe(visible.reduce((sum, r) => sum + r.rating, 0));
+      for (const rating of RATING_VALUES) {
+        expect(stats.histogram[String(rating) as '1']).toBe(count(visible, (r) => r.rating === rating));
+      }
+      for (const skinType of SKIN_TYPES) {
+        const ofSkin = visible.filter((r) => r.skinType === skinType);
+        expect(stats.bySkinType[skinType]).toEqual({
+          count: ofSkin.length,
+          sum: ofSkin.reduce((sum, r) => sum + r.rating, 0),
+        });
+      }
+      const doc = productDoc(product, figures.get(product.id));
+      expect(doc.reviewStats).toEqual(stats);
+      expect(doc.ratingRank).toBe(ratingRankOf(stats));
+    }
+    const counted = [...figures.values()].reduce((sum, stats) => sum + stats.count, 0);
+    expect(counted).toBe(count(reviews, (r) => !r.hidden));
+  });
+
+  it('stores each review as the API does: its id per customer and product, its votes counted, hidden ones unlisted', () => {
+    const { history, reviews } = reviewsOf(NOW);
+    const customers = new Map(history.customers.map((c) => [c.username, c]));
+    for (const review of reviews) {
+      const author = customers.get(review.author);
+      if (!author) throw new Error(`no customer ${review.author}`);
+      const doc = seedReviewDocument(review, author);
+      expect(doc).toMatchObject({
+        productId: review.productId,
+        productTitle: productById(review.productId).title,
+        authorId: author.uid,
+        name: `${author.firstname} ${author.lastname.charAt(0)}.`,
+        rating: review.rating,
+        skinType: review.skinType,
+        verified: true,
+        helpfulCount: review.votes.length,
+        hidden: review.hidden,
+        hiddenReason: review.hiddenReason,
+      });
+      expect(doc.createdAt.toDate()).toEqual(review.createdAt);
+      expect(doc.listKeys === undefined).toBe(review.hidden);
+    }
+    const ids = reviews.map((r) => reviewIdOf(r.productId, customers.get(r.author)?.uid ?? ''));
+    expect(unique(ids)).toBe(true);
+  });
+
+  it('is the same all day for the days gone by and changes with the day', () => {
+    const morning = seedReviews(
+      livingHistory(new Date('2026-11-26T00:10:00.000Z')),
+      new Date('2026-11-26T00:10:00.000Z'),
+    );
+    const evening = seedReviews(
+      livingHistory(new Date('2026-11-26T23:50:00.000Z')),
+      new Date('2026-11-26T23:50:00.000Z'),
+    );
+    const before = (reviews: SeedReview[]) =>
+      reviews.map(({ votes: _votes, createdAt, ...review }) => ({
+        ...review,
+        createdAt: createdAt < utcDayStart(NOW) ? createdAt : null,
+      }));
+    expect(before(evening)).toEqual(before(morning));
+    const nextDay = reviewsOf(new Date('2026-11-27T10:00:00.000Z')).reviews;
+    expect(nextDay.map((r) => r.createdAt)).not.toEqual(morning.map((r) => r.createdAt));
+  });
+
+  it('still writes its reviews when the seed runs before the catalogue’s dates', () => {
+    const early = new Date('2026-03-01T09:00:00.000Z');
+    const { reviews } = reviewsOf(early);
+    expect(reviews).toHaveLength(SEED_REVIEWS);
+    for (const review of reviews) expect(review.createdAt.getTime()).toBeLessThanOrEqual(early.getTime());
   });
 });

@@ -1,5 +1,6 @@
 // Writes the demo shop: accounts, catalogue, blog, the customers' carts and orders, the shop's history
-// (customers and orders over the last 90 days, with their statistics), and the pictures.
+// (customers and orders over the last 90 days, with their statistics), the customers' reviews of what
+// they bought (with each product's figures), and the pictures.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ImageStore } from '../../functions/src/storage/image-store';
@@ -12,11 +13,13 @@ import { CUSTOMERS } from './data/customers';
 import { daysBefore, SEED_DATE } from './data/dates';
 import { HISTORY_ORDERS, livingHistory } from './data/history';
 import { PRODUCTS } from './data/products';
+import { SEED_REVIEWS, seedReviews } from './data/reviews';
 import { demoShopping } from './data/shopping';
 import { blogDoc, categoryDoc, openCartDoc, orderDoc, orderedCartDoc, orderOf, productDoc, userDoc } from './documents';
 import { blogImage, blogImageName, productImage, productImageName } from './images';
 import { queueMessages, rebuildUnreadCount } from './messages';
 import { findFigures, queueFigures } from './order-stats';
+import { findReviews, NO_FOUND_REVIEWS, queueReviews, reviewFiguresOf } from './reviews';
 import { wipeAccounts, wipeCollections } from './wipe';
 
 export interface SeedOptions {
@@ -41,6 +44,8 @@ export interface SeedCounts {
   /** Open carts plus the carts the orders closed. */
   carts: number;
   orders: number;
+  /** The customers' reviews (their "Helpful" votes change with the day). */
+  reviews: number;
   images: number;
 }
 
@@ -58,6 +63,7 @@ export const seedSummary: SeedCounts = {
   // An open cart per demo customer, and the cart each order closed.
   carts: DEMO_SHOPPING.length + DEMO_ORDERS + HISTORY_ORDERS,
   orders: DEMO_ORDERS + HISTORY_ORDERS,
+  reviews: SEED_REVIEWS,
   images: PRODUCTS.length + BLOGS.length,
 };
 
@@ -137,7 +143,16 @@ export const seedDemoData = async ({
     writer.set(db.doc(`usernames/${customer.username}`), { uid: customer.uid });
   }
   for (const category of CATEGORIES) writer.set(db.doc(`categories/${category._id}`), categoryDoc(category));
-  for (const product of PRODUCTS) writer.set(db.doc(`products/${product.id}`), productDoc(product));
+  // Each product's figures count its seeded reviews, and over a used database the others found there.
+  const reviews = seedReviews(history, now);
+  const foundReviews = reset
+    ? NO_FOUND_REVIEWS
+    : await findReviews(db, new Set(history.customers.map((customer) => customer.uid)));
+  const figures = reviewFiguresOf([...reviews, ...foundReviews.others]);
+  for (const product of PRODUCTS) {
+    writer.set(db.doc(`products/${product.id}`), productDoc(product, figures.get(product.id)));
+  }
+  queueReviews(writer, db, reviews, history.customers, foundReviews);
   for (const blog of BLOGS) writer.set(db.doc(`blogs/${blog.id}`), blogDoc(blog));
 
   for (const customer of shopping) {

@@ -14,13 +14,21 @@ export const SHOP_COLLECTIONS = [
   'orderStats',
   'messages',
   'messageStats',
+  'reviews',
 ] as const;
+
+/** Subcollections of those collections (every collection of that name): reviews' "Helpful" votes. */
+export const SHOP_SUBCOLLECTIONS = ['votes'] as const;
 
 /** Deletes every document of the shop's collections; resolves with how many went. */
 export const wipeCollections = async (db: Firestore): Promise<number> => {
   const writer = createBatchWriter(db);
   for (const name of SHOP_COLLECTIONS) {
     const snap = await db.collection(name).select().get();
+    for (const doc of snap.docs) writer.delete(doc.ref);
+  }
+  for (const name of SHOP_SUBCOLLECTIONS) {
+    const snap = await db.collectionGroup(name).select().get();
     for (const doc of snap.docs) writer.delete(doc.ref);
   }
   return writer.commit();

@@ -1,12 +1,21 @@
-import { ADMIN_API_PATHS, DASHBOARD_DAYS, type DashboardBody } from '@shop/contract';
+import { ADMIN_API_PATHS, DASHBOARD_DAYS, type DashboardBody, type Product, type SkinType } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, DEMO_ACCOUNTS, JANE, OMID } from '../../../scripts/seed/accounts';
 import { livingHistory } from '../../../scripts/seed/data/history';
 import { SEED_MESSAGES } from '../../../scripts/seed/data/messages';
 import { BEST_SELLER_IDS, NEW_IN_IDS } from '../../../scripts/seed/data/products';
+import { SKIN_SHOWCASE_CANDIDATES } from '../../../scripts/seed/data/reviews';
 import { saveMissingImages, seedDemoData, seedSummary } from '../../../scripts/seed/seed';
+import { reviewIdOf } from '../../src/repositories/review-document';
 import { lastUtcDays } from '../../src/services/order-stats';
+import {
+  emptyReviewStats,
+  productRatingOf,
+  ratingRankOf,
+  withReview,
+  type ReviewStats,
+} from '../../src/services/review-figures';
 import { cloudImageStore } from '../../src/storage/cloud-image-store';
 import { adminAuth, adminBucket, adminDb } from '../api/support/admin';
 import { call } from '../api/support/client';
@@ -32,6 +41,7 @@ const counts = async () => ({
   carts: await countOf('carts'),
   orders: await countOf('orders'),
   messages: await countOf('messages'),
+  reviews: await countOf('reviews'),
   accounts: (await adminAuth.listUsers()).users.length,
 });
 
@@ -48,6 +58,7 @@ const expected = {
   carts: seedSummary.carts,
   orders: seedSummary.orders,
   messages: SEED_MESSAGES.length,
+  reviews: seedSummary.reviews,
   accounts: seedSummary.accounts + seedSummary.customers,
 };
 
@@ -61,6 +72,38 @@ const uidOf = async (username: string): Promise<string> => {
 const expectConsistent = (lines: Line[], total?: number): void => {
   for (const line of lines) expect(line.totalPriceItem).toBe(line.price * line.quantity);
   if (total !== undefined) expect(total).toBe(lines.reduce((sum, l) => sum + l.totalPriceItem, 0));
+};
+
+/** Every review there, with its votes' voters. */
+const storedReviews = async () => {
+  const [reviews, votes] = await Promise.all([
+    adminDb.collection('reviews').get(),
+    adminDb.collectionGroup('votes').get(),
+  ]);
+  const voters = new Map<string, string[]>();
+  for (const vote of votes.docs) {
+    const reviewId = vote.ref.parent.parent?.id ?? '';
+    voters.set(reviewId, [...(voters.get(reviewId) ?? []), vote.id]);
+  }
+  return reviews.docs.map((doc) => ({ id: doc.id, data: doc.data(), voters: voters.get(doc.id) ?? [] }));
+};
+
+/** Each product's figures recounted from the reviews stored: the visible ones only. */
+const recount = (reviews: Awaited<ReturnType<typeof storedReviews>>): Map<string, ReviewStats> => {
+  const figures = new Map<string, ReviewStats>();
+  for (const { data } of reviews) {
+    if (data.hidden !== false) continue;
+    const productId = String(data.productId);
+    figures.set(
+      productId,
+      withReview(
+        figures.get(productId) ?? emptyReviewStats(),
+        { rating: data.rating as 1, skinType: data.skinType as SkinType },
+        1,
+      ),
+    );
+  }
+  return figures;
 };
 
 describe('the demo seed against the emulators', () => {
@@ -236,15 +279,101 @@ describe('the demo seed against the emulators', () => {
     expect(figures.latestOrders.every((order) => order.username)).toBe(true);
   });
 
+  it('writes reviews by customers whose order with the product (not cancelled) came before the review', async () => {
+    const reviews = await storedReviews();
+    expect(reviews).toHaveLength(seedSummary.reviews);
+    const orders = (await adminDb.collection('orders').get()).docs.map((doc) => ({
+      userId: doc.get('userId') as string,
+      status: doc.get('status') as string,
+      createdAt: (doc.get('createdAt') as Timestamp).toMillis(),
+      productIds: (doc.get('shops') as Line[]).map((line) => line._id),
+    }));
+    const now = Date.now();
+    for (const { id, data } of reviews) {
+      const createdAt = (data.createdAt as Timestamp).toMillis();
+      const bought = orders.filter(
+        (order) =>
+          order.userId === data.authorId &&
+          order.status !== 'cancelled' &&
+          order.productIds.includes(String(data.productId)) &&
+          order.createdAt < createdAt,
+      );
+      expect(bought.length, id).toBeGreaterThan(0);
+      expect(id).toBe(reviewIdOf(String(data.productId), String(data.authorId)));
+      expect(createdAt).toBeGreaterThan(now - 90 * 86_400_000);
+      expect(createdAt).toBeLessThanOrEqual(now);
+      expect(data.verified).toBe(true);
+    }
+  });
+
+  it('counts each review’s votes in its helpfulCount, none by its author, and hides a few with their reason', async () => {
+    const reviews = await storedReviews();
+    for (const { id, data, voters } of reviews) {
+      expect(data.helpfulCount, id).toBe(voters.length);
+      expect(voters).not.toContain(data.authorId);
+    }
+    expect(reviews.filter((r) => r.voters.length > 0).length).toBeGreaterThan(30);
+    const hidden = reviews.filter((r) => r.data.hidden === true);
+    expect(hidden.length).toBeGreaterThanOrEqual(3);
+    expect(hidden.length).toBeLessThanOrEqual(5);
+    for (const { data } of hidden) {
+      expect(String(data.hiddenReason).length).toBeGreaterThanOrEqual(3);
+      expect(data.listKeys).toBeUndefined();
+    }
+    for (const { data } of reviews.filter((r) => r.data.hidden === false)) expect(data.hiddenReason).toBeNull();
+  });
+
+  it('gives every product the figures a recount of its visible reviews gives, and shows them in its answer', async () => {
+    const reviews = await storedReviews();
+    const figures = recount(reviews);
+    const products = await adminDb.collection('products').get();
+    for (const product of products.docs) {
+      const stats = figures.get(product.id) ?? emptyReviewStats();
+      expect(product.get('reviewStats'), product.id).toEqual(stats);
+      expect(product.get('ratingRank')).toBe(ratingRankOf(stats));
+    }
+    const hiddenCount = reviews.filter((r) => r.data.hidden === true).length;
+    const counted = [...figures.values()].reduce((sum, stats) => sum + stats.count, 0);
+    expect(counted).toBe(seedSummary.reviews - hiddenCount);
+    // The skin analysis's showcase: 3 visible reviews from dry skin and from oily skin.
+    const showcase = SKIN_SHOWCASE_CANDIDATES.find((id) => {
+      const bySkin = figures.get(id)?.bySkinType;
+      return (bySkin?.dry.count ?? 0) >= 3 && (bySkin?.oily.count ?? 0) >= 3;
+    });
+    expect(showcase).toBeDefined();
+    const res = await call<Product>('GET', `/api/products/${showcase}`);
+    expect(res.status).toBe(200);
+    expect(res.json.body?.rating).toEqual(productRatingOf(figures.get(showcase ?? '') ?? emptyReviewStats()));
+  });
+
   it('duplicates nothing when run again, with or without reset', async () => {
     const janeUid = await uidOf('jane');
     // A second open cart left behind by a session: a plain re-seed brings jane back to one.
     await adminDb.doc('carts/left-behind').set({ userId: janeUid, status: 'open', items: [] });
     const figures = await statistics();
+    // A session's vote on a seeded review stays and counts; an earlier day's seeded review (with its
+    // vote) that today's seed does not write goes.
+    const reviewed = (await storedReviews()).find((r) => r.data.hidden === false && !r.voters.includes(janeUid));
+    if (!reviewed) throw new Error('no visible seeded review');
+    await adminDb.doc(`reviews/${reviewed.id}/votes/${janeUid}`).set({ at: Timestamp.now() });
+    const staleId = reviewIdOf('stray-product', String(reviewed.data.authorId));
+    await adminDb.doc(`reviews/${staleId}`).set({ ...reviewed.data, productId: 'stray-product', hidden: true });
+    await adminDb.doc(`reviews/${staleId}/votes/${janeUid}`).set({ at: Timestamp.now() });
     await seed(false);
     expect(await counts()).toEqual(expected);
     // The statistics are rebuilt from the orders, not added to what was there.
     expect(await statistics()).toEqual(figures);
+    const after = await storedReviews();
+    expect(after.find((r) => r.id === staleId)).toBeUndefined();
+    expect((await adminDb.collection(`reviews/${staleId}/votes`).get()).empty).toBe(true);
+    const kept = after.find((r) => r.id === reviewed.id);
+    expect(kept?.voters).toContain(janeUid);
+    expect(kept?.data.helpfulCount).toBe(kept?.voters.length);
+    const products = await adminDb.collection('products').get();
+    const recounted = recount(after);
+    for (const product of products.docs) {
+      expect(product.get('reviewStats')).toEqual(recounted.get(product.id) ?? emptyReviewStats());
+    }
     expect(await uidOf('jane')).toBe(janeUid);
     await seed(true);
     expect(await counts()).toEqual(expected);
