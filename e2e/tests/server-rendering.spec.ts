@@ -31,96 +31,99 @@ const watchErrors = (page: Page) => {
 };
 
 test.describe('server-rendered storefront', () => {
-  test('the HTML the server sends (the product page, a missing product, home and the blogs, production class names, the icon sprite), and seven pages hydrating from it without errors or asking again for their data', async ({
-    page,
-  }) => {
-    await test.step('sends the product page with its title, price and picture in the HTML', async () => {
-      const { status, html } = await serverHtml(page, '/product/rosehip-renewal-serum');
-      expect(status).toBe(200);
-      expect(html).toContain('<title>Rosehip Renewal Serum · Aurelle Beauty</title>');
-      expect(html).toMatch(/<h1[^>]*>Rosehip Renewal Serum<\/h1>/);
-      expect(html).toContain('$74');
-      expect(html).toContain('/uploads/product-rosehip-renewal-serum.svg');
-      // The picture is asked for from the head, before the styles, not only once the body arrives.
-      const preload = html.indexOf(
-        '<link rel="preload" as="image" href="/uploads/product-rosehip-renewal-serum.svg" fetchpriority="high">',
-      );
-      expect(preload).toBeGreaterThan(-1);
-      expect(preload).toBeLessThan(html.indexOf('<style'));
-    });
-
-    await test.step('answers 404 for a product that does not exist, with the page saying so', async () => {
-      const { status, html } = await serverHtml(page, '/product/no-such-product');
-      expect(status).toBe(404);
-      expect(html).toContain('Back');
-    });
-
-    await test.step('sends the home poster and the blogs page content', async () => {
-      expect((await serverHtml(page, '/')).text).toContain('Unlock Your Natural Glow');
-      const answer = await page.request.get('/api/blogs?page=1&limit=4');
-      const { body: posts } = (await answer.json()) as { body: { title: string }[] };
-      expect(posts).toHaveLength(4);
-      const blogs = await serverHtml(page, '/blogs');
-      for (const { title } of posts) expect(blogs.text).toContain(title);
-    });
-
-    await test.step('renders in production mode, with the class names the browser computes', async () => {
-      // In development mode MUI labels each class (css-1abc-MuiButton-root) and the browser's unlabelled
-      // names never match: every style would be computed and inserted again while hydrating.
-      const { html } = await serverHtml(page, '/about');
-      const classNames = [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]?.split(' ') ?? []);
-      expect(classNames.filter((name) => name.startsWith('css-')).length).toBeGreaterThan(20);
-      expect(classNames.filter((name) => /^css-\w+-Mui/.test(name))).toEqual([]);
-    });
-
-    await test.step('draws icons from the sprite the page adds after its first paint, with every symbol it refers to', async () => {
-      const { html } = await serverHtml(page, '/product/rosehip-renewal-serum');
-      expect(html).not.toMatch(/<svg class="MuiSvgIcon-root[^>]*><path/);
-      const names = [...html.matchAll(/<use href="#icon-(\w+)"/g)].map(([, name]) => name ?? '');
-      expect(names).toEqual(expect.arrayContaining(['ShoppingBagOutlined', 'Instagram']));
-
-      await page.goto('/product/rosehip-renewal-serum');
-      for (const name of new Set(names)) await expect(page.locator(`symbol#icon-${name}`)).toHaveCount(1);
-      const box = await page.locator('header use[href="#icon-ShoppingBagOutlined"]').boundingBox();
-      expect(box?.width).toBeGreaterThan(10);
-    });
-
-    // Each page is loaded anew in the same browser context (warm cache); each step clears the theme its
-    // toggle stored, so the next page starts light again.
-    for (const path of [
-      '/',
-      '/products?category=makeup',
-      '/product/lip-lovers-trio',
-      '/blogs',
-      '/about',
-      '/contact',
-      '/login',
-    ]) {
-      await test.step(`hydrates ${path} without errors and without asking again for its data`, async () => {
-        const { errors, stop } = watchErrors(page);
-        const dataRequests: string[] = [];
-        const onRequest = (request: Request) => {
-          const url = new URL(request.url());
-          if (/^\/api\/(products|blogs)/.test(url.pathname)) dataRequests.push(url.pathname + url.search);
-        };
-        page.on('request', onRequest);
-        const response = await page.goto(path);
-        // Every part finished on the server: none left for the browser to draw (React #419 as it hydrates).
-        expect(await response?.text()).not.toContain(UNFINISHED_BOUNDARY);
-        await page.waitForLoadState('networkidle');
-        // Hydrated: the theme toggle answers.
-        const toggle = page.getByRole('button', { name: /Switch to (dark|light) mode/ });
-        await toggle.click();
-        await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-        expect(errors).toEqual([]);
-        // The home carousel loads its posts in the browser; everything else came with the page.
-        expect(dataRequests.filter((request) => !request.startsWith('/api/blogs?') || path !== '/')).toEqual([]);
-        stop();
-        page.off('request', onRequest);
-        await page.evaluate(() => localStorage.removeItem('theme'));
+  // It reads a seeded product's price, which home-live-products changes for a moment: the products lock.
+  test(
+    'the HTML the server sends (the product page, a missing product, home and the blogs, production class names, the icon sprite), and seven pages hydrating from it without errors or asking again for their data',
+    { lock: LOCK.products },
+    async ({ page }) => {
+      await test.step('sends the product page with its title, price and picture in the HTML', async () => {
+        const { status, html } = await serverHtml(page, '/product/rosehip-renewal-serum');
+        expect(status).toBe(200);
+        expect(html).toContain('<title>Rosehip Renewal Serum · Aurelle Beauty</title>');
+        expect(html).toMatch(/<h1[^>]*>Rosehip Renewal Serum<\/h1>/);
+        expect(html).toContain('$74');
+        expect(html).toContain('/uploads/product-rosehip-renewal-serum.svg');
+        // The picture is asked for from the head, before the styles, not only once the body arrives.
+        const preload = html.indexOf(
+          '<link rel="preload" as="image" href="/uploads/product-rosehip-renewal-serum.svg" fetchpriority="high">',
+        );
+        expect(preload).toBeGreaterThan(-1);
+        expect(preload).toBeLessThan(html.indexOf('<style'));
       });
-    }
-  });
+
+      await test.step('answers 404 for a product that does not exist, with the page saying so', async () => {
+        const { status, html } = await serverHtml(page, '/product/no-such-product');
+        expect(status).toBe(404);
+        expect(html).toContain('Back');
+      });
+
+      await test.step('sends the home poster and the blogs page content', async () => {
+        expect((await serverHtml(page, '/')).text).toContain('Unlock Your Natural Glow');
+        const answer = await page.request.get('/api/blogs?page=1&limit=4');
+        const { body: posts } = (await answer.json()) as { body: { title: string }[] };
+        expect(posts).toHaveLength(4);
+        const blogs = await serverHtml(page, '/blogs');
+        for (const { title } of posts) expect(blogs.text).toContain(title);
+      });
+
+      await test.step('renders in production mode, with the class names the browser computes', async () => {
+        // In development mode MUI labels each class (css-1abc-MuiButton-root) and the browser's unlabelled
+        // names never match: every style would be computed and inserted again while hydrating.
+        const { html } = await serverHtml(page, '/about');
+        const classNames = [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]?.split(' ') ?? []);
+        expect(classNames.filter((name) => name.startsWith('css-')).length).toBeGreaterThan(20);
+        expect(classNames.filter((name) => /^css-\w+-Mui/.test(name))).toEqual([]);
+      });
+
+      await test.step('draws icons from the sprite the page adds after its first paint, with every symbol it refers to', async () => {
+        const { html } = await serverHtml(page, '/product/rosehip-renewal-serum');
+        expect(html).not.toMatch(/<svg class="MuiSvgIcon-root[^>]*><path/);
+        const names = [...html.matchAll(/<use href="#icon-(\w+)"/g)].map(([, name]) => name ?? '');
+        expect(names).toEqual(expect.arrayContaining(['ShoppingBagOutlined', 'Instagram']));
+
+        await page.goto('/product/rosehip-renewal-serum');
+        for (const name of new Set(names)) await expect(page.locator(`symbol#icon-${name}`)).toHaveCount(1);
+        const box = await page.locator('header use[href="#icon-ShoppingBagOutlined"]').boundingBox();
+        expect(box?.width).toBeGreaterThan(10);
+      });
+
+      // Each page is loaded anew in the same browser context (warm cache); each step clears the theme its
+      // toggle stored, so the next page starts light again.
+      for (const path of [
+        '/',
+        '/products?category=makeup',
+        '/product/lip-lovers-trio',
+        '/blogs',
+        '/about',
+        '/contact',
+        '/login',
+      ]) {
+        await test.step(`hydrates ${path} without errors and without asking again for its data`, async () => {
+          const { errors, stop } = watchErrors(page);
+          const dataRequests: string[] = [];
+          const onRequest = (request: Request) => {
+            const url = new URL(request.url());
+            if (/^\/api\/(products|blogs)/.test(url.pathname)) dataRequests.push(url.pathname + url.search);
+          };
+          page.on('request', onRequest);
+          const response = await page.goto(path);
+          // Every part finished on the server: none left for the browser to draw (React #419 as it hydrates).
+          expect(await response?.text()).not.toContain(UNFINISHED_BOUNDARY);
+          await page.waitForLoadState('networkidle');
+          // Hydrated: the theme toggle answers.
+          const toggle = page.getByRole('button', { name: /Switch to (dark|light) mode/ });
+          await toggle.click();
+          await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+          expect(errors).toEqual([]);
+          // The home carousel loads its posts in the browser; everything else came with the page.
+          expect(dataRequests.filter((request) => !request.startsWith('/api/blogs?') || path !== '/')).toEqual([]);
+          stop();
+          page.off('request', onRequest);
+          await page.evaluate(() => localStorage.removeItem('theme'));
+        });
+      }
+    },
+  );
 
   test('sends the filtered product list the URL asks for', { lock: LOCK.products }, async ({ page }) => {
     const answer = await page.request.get('/api/products?category=makeup&sort=price&order=asc&page=1&limit=6');
