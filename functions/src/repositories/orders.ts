@@ -15,6 +15,7 @@ import {
 import type { Query } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { iso, list, num, str } from './convert';
+import { orderQueryShape, type OrderFilter } from './order-query';
 
 const toLine = (data: DocumentData): OrderLine => ({
   _id: str(data, '_id'),
@@ -109,9 +110,9 @@ export const ordersCollection = () => db.collection('orders').withConverter(orde
 /** Orders made by the API use the cart's id as their own, so one cart can only ever make one order. */
 export const orderOfCartRef = (cartId: string) => ordersCollection().doc(cartId);
 
-/** A user's orders, newest first (composite index: userId asc, createdAt desc). */
+/** A user's orders, newest first (composite index: userId asc, createdAt desc, see order-query.ts). */
 export const listOrdersOf = async (userId: string): Promise<Order[]> => {
-  const snap = await ordersCollection().where('userId', '==', userId).orderBy('createdAt', 'desc').get();
+  const snap = await filtered({ userId }).orderBy('createdAt', 'desc').get();
   return snap.docs.map((d) => d.data());
 };
 
@@ -125,23 +126,12 @@ export const findOrderOfCart = async (cartId: string): Promise<Order | null> => 
 
 export const orderRef = (id: string) => ordersCollection().doc(id);
 
-export interface OrderFilter {
-  status?: OrderStatus;
-  /** Only this customer's orders. */
-  userId?: string;
-  /** Only the order with this transaction number. */
-  transactionNumber?: string;
-}
+export type { OrderFilter } from './order-query';
 
-/**
- * The admin's order query, newest first (composite indexes: status + createdAt, userId + status +
- * createdAt, transactionNumber + createdAt).
- */
-const filtered = ({ status, userId, transactionNumber }: OrderFilter): Query<Order> => {
+/** The admin's order query, newest first (its indexes: order-query.ts). */
+const filtered = (filter: OrderFilter): Query<Order> => {
   let query: Query<Order> = ordersCollection();
-  if (transactionNumber !== undefined) query = query.where('transactionNumber', '==', transactionNumber);
-  if (userId !== undefined) query = query.where('userId', '==', userId);
-  if (status !== undefined) query = query.where('status', '==', status);
+  for (const [field, value] of orderQueryShape(filter).equals) query = query.where(field, '==', value);
   return query;
 };
 
