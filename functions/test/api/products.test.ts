@@ -1,4 +1,4 @@
-import type { Category, Product, ProductListAnswer } from '@shop/contract';
+import { emptyProductRating, type Category, type Product, type ProductListAnswer } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
 import { nextDate, PLAIN_FACTS, putCategory, putProduct, putProducts } from './support/catalog';
@@ -50,6 +50,7 @@ describe('GET /api/products', () => {
       category: { _id: 'skin', title: 'Women Skincare', slug: 'skincare' },
       image: '/uploads/seed-serum.svg',
       ...PLAIN_FACTS,
+      rating: emptyProductRating(),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -260,6 +261,8 @@ describe('POST /api/products', () => {
         'ingredients',
         'size',
         'facets',
+        'reviewStats',
+        'ratingRank',
       ].sort(),
     );
     expect(stored.searchTerms).not.toContain('zzz');
