@@ -34,7 +34,7 @@ interface ManifestChunk {
 const PAGES: Record<string, string> = {
   home: 'src/features/landing/routes/home-route.tsx',
   products: 'src/features/products/routes/products-route.tsx',
-  product: 'src/features/products/routes/product-route.tsx',
+  product: 'src/app/pages/product-page.tsx',
   blogs: 'src/features/blogs/routes/blogs-route.tsx',
   blog: 'src/features/blogs/routes/blog-route.tsx',
   about: 'src/features/about/routes/about-route.tsx',

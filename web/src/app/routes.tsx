@@ -43,7 +43,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: relative(paths.product.path),
-            lazy: () => import('@/features/products/routes/product-route').then((m) => ({ Component: m.ProductRoute })),
+            // The products feature's page with the reviews feature's section (composed in the app layer).
+            lazy: () => import('./pages/product-page').then((m) => ({ Component: m.ProductPage })),
           },
           {
             path: relative(paths.blogs.path),

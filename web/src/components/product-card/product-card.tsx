@@ -10,10 +10,13 @@ import { paths } from '@/config/paths';
 import { formatPrice } from '@/utils/format';
 import { FreeFromBadges } from '../product-facts/free-from-badges';
 import { ProductImage } from './product-image';
+import { RatingLine } from './rating-line';
 
 export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'image' | 'stock'> & {
   category?: CategoryRef;
   freeFrom?: Product['freeFrom'];
+  /** The product's own figures (no request of the card's own). */
+  rating?: Pick<Product['rating'], 'average' | 'count'>;
 };
 
 interface ProductCardProps {
@@ -99,6 +102,7 @@ export const ProductCard = ({ product, headingLevel = 'h2', eagerImage = false }
         <Typography sx={{ fontWeight: 500, fontSize: '1.05rem', color: 'primary.main' }}>
           {formatPrice(product.price)}
         </Typography>
+        <RatingLine rating={product.rating} />
         <StockText stock={product.stock} />
         {product.freeFrom && <FreeFromBadges freeFrom={product.freeFrom} max={2} sx={{ mt: 0.5 }} />}
       </Box>

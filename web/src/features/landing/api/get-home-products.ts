@@ -14,6 +14,7 @@ const toHomeProduct = (product: Product): HomeProduct => ({
   price: product.price,
   category: product.category.title,
   image: product.image,
+  rating: { average: product.rating.average, count: product.rating.count },
 });
 
 /**

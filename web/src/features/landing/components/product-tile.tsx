@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductImage } from '@/components/product-card/product-image';
+import { RatingLine } from '@/components/product-card/rating-line';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/utils/format';
 import type { HomeProduct } from '../data/home-products';
@@ -75,6 +76,7 @@ export const ProductTile = ({ product, badge, wide = false }: ProductTileProps) 
       <Typography className="tile-title" variant={wide ? 'h4' : 'h6'} component="h3" sx={{ transition: 'color 200ms' }}>
         {product.title}
       </Typography>
+      <RatingLine rating={product.rating} />
       <Typography sx={{ mt: 'auto', fontSize: wide ? '1.2rem' : '1.05rem', fontWeight: 500, color: 'primary.main' }}>
         {formatPrice(product.price)}
       </Typography>

@@ -6,6 +6,8 @@ export interface HomeProduct {
   category: string;
   /** Absent in the curated fallback: the product's seeded picture stands in. */
   image?: string;
+  /** The product's own figures (absent in the curated fallback). */
+  rating?: { average: number | null; count: number };
 }
 
 /**

@@ -7,6 +7,7 @@ import { ProductImage } from '@/components/product-card/product-image';
 import { formatPrice } from '@/utils/format';
 import { ProductFactsPanel } from './product-facts-panel';
 import { ProductPromises } from './product-promises';
+import { ProductRatingSummary } from './product-rating-summary';
 
 export const ProductDetails = ({ product }: { product: Product }) => (
   <Box
@@ -35,6 +36,7 @@ export const ProductDetails = ({ product }: { product: Product }) => (
         <Typography id="product-title" variant="h2" component="h1">
           {product.title}
         </Typography>
+        {product.rating && <ProductRatingSummary rating={product.rating} />}
       </Box>
       <Typography sx={{ fontSize: '1.75rem', fontWeight: 500, lineHeight: 1.2, color: 'primary.main' }}>
         {formatPrice(product.price)}

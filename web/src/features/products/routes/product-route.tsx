@@ -1,4 +1,6 @@
 import Container from '@mui/material/Container';
+import type { Product } from '@shop/contract';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
 import { ProductBreadcrumbs } from '../components/product-breadcrumbs';
@@ -7,7 +9,17 @@ import { ProductDetailsSkeleton } from '../components/product-details-skeleton';
 import { ProductLoadError } from '../components/product-load-error';
 import { useProduct } from '../hooks/use-product';
 
-export const ProductRoute = () => {
+interface ProductRouteProps {
+  /**
+   * The product's reviews below its details (the app composes them in: features do not import each
+   * other). Rendered while the product loads too, so that its reviews are asked for at the same time
+   * (on the server, in the same round); `refreshProduct` loads the product again, e.g. once a review
+   * changed its figures.
+   */
+  renderReviews?: (productId: string, product: Product | undefined, refreshProduct: () => void) => ReactNode;
+}
+
+export const ProductRoute = ({ renderReviews }: ProductRouteProps) => {
   const { id = '' } = useParams();
   const { state, retry } = useProduct(id);
   const product = state?.status === 'success' ? state.product : undefined;
@@ -19,6 +31,7 @@ export const ProductRoute = () => {
       {state === null && <ProductDetailsSkeleton />}
       {state?.status === 'error' && <ProductLoadError message={state.message} code={state.code} onRetry={retry} />}
       {product && <ProductDetails product={product} />}
+      {state?.status !== 'error' && renderReviews?.(id, product, retry)}
     </Container>
   );
 };

@@ -1,0 +1,10 @@
+import type { Product } from '@shop/contract';
+import { ProductRoute } from '@/features/products/routes/product-route';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
+
+const renderReviews = (productId: string, product: Product | undefined, refreshProduct: () => void) => (
+  <ProductReviews productId={productId} product={product} onFiguresChanged={refreshProduct} />
+);
+
+/** The product page: the products feature's details with the reviews feature's section below them. */
+export const ProductPage = () => <ProductRoute renderReviews={renderReviews} />;

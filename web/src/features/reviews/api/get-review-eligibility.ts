@@ -1,0 +1,7 @@
+import type { ReviewEligibility } from '@shop/contract';
+import { apiClient } from '@/lib/api-client';
+import { REVIEW_PATHS } from './review-paths';
+
+/** GET /api/products/{id}/review-eligibility (signed in): whether the caller may review it, and their review. */
+export const getReviewEligibility = (productId: string, signal?: AbortSignal) =>
+  apiClient.get<ReviewEligibility>(REVIEW_PATHS.eligibility(productId), { signal });

@@ -1,0 +1,10 @@
+import { apiClient } from '@/lib/api-client';
+import { REVIEW_PATHS } from './review-paths';
+
+export interface HelpfulAnswer {
+  helpfulCount: number;
+  votedHelpful: boolean;
+}
+
+/** PUT /api/reviews/{id}/helpful: toggles the caller's vote (never on their own review). */
+export const toggleHelpful = (reviewId: string) => apiClient.put<HelpfulAnswer>(REVIEW_PATHS.helpful(reviewId));
