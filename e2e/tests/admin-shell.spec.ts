@@ -66,6 +66,7 @@ test.describe('admin shell', () => {
         'Blogs',
         'Orders',
         'Messages',
+        'Reviews',
       ]);
       // Not the storefront's header and footer.
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);

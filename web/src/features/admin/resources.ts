@@ -3,6 +3,7 @@ import { categoriesResource } from './categories';
 import { messagesResource } from './messages';
 import { ordersResource } from './orders';
 import { productsResource } from './products';
+import { reviewsResource } from './reviews';
 import { usersResource } from './users';
 import type { AnyAdminResource } from './lib/resource';
 
@@ -14,6 +15,7 @@ export const adminResources: AnyAdminResource[] = [
   blogsResource,
   ordersResource,
   messagesResource,
+  reviewsResource,
 ];
 
 /** The resources the signed-in admin may manage (some are the Main Admin's only). */

@@ -16,6 +16,7 @@ import { ERROR_CONNECTION } from '../lib/admin-texts';
 import { messagesResource } from '../messages';
 import { ordersResource } from '../orders';
 import { productsResource } from '../products';
+import { reviewsResource } from '../reviews';
 import { getDashboard } from '../orders/orders-api';
 import { usersResource } from '../users';
 import { AdminPageHeader } from './admin-page-header';
@@ -60,6 +61,7 @@ export const AdminHome = () => {
               lowStock: products.list(1, { stock: 'low' }),
               soldOut: products.list(1, { stock: 'out' }),
               unreadMessages: adminHrefs(messagesResource).list(1, { status: 'unread' }),
+              reviews: adminHrefs(reviewsResource).list(),
             })}
           />
           <Section id="revenue-heading" title="Revenue per day, last 30 days">

@@ -8,6 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 export interface FigureCard {
   label: string;
   value: string;
+  /** A line under the value, e.g. the reviews' average. */
+  detail?: string;
   /** Where the figure's orders (or customers) are listed. */
   href?: string;
 }
@@ -22,6 +24,7 @@ export const figureCards = (
     lowStock: string;
     soldOut: string;
     unreadMessages: string;
+    reviews: string;
   },
 ): FigureCard[] => [
   { label: 'Revenue today', value: formatMoney(figures.today.revenue), href: hrefs.orders },
@@ -34,6 +37,15 @@ export const figureCards = (
   { label: 'Low stock', value: String(figures.lowStock), href: hrefs.lowStock },
   { label: 'Sold out', value: String(figures.soldOut), href: hrefs.soldOut },
   { label: 'Unread messages', value: String(figures.unreadMessages), href: hrefs.unreadMessages },
+  {
+    label: 'Reviews, last 30 days',
+    value: String(figures.reviews30Days.count),
+    detail:
+      figures.reviews30Days.average === null
+        ? 'No average yet'
+        : `Average ${figures.reviews30Days.average.toFixed(1)} of 5`,
+    href: hrefs.reviews,
+  },
 ];
 
 const CardBody = ({ card }: { card: FigureCard }) => (
@@ -44,6 +56,11 @@ const CardBody = ({ card }: { card: FigureCard }) => (
     <Typography variant="h5" component="span" sx={{ fontWeight: 700 }} data-testid="figure-value">
       {card.value}
     </Typography>
+    {card.detail && (
+      <Typography variant="body2" color="text.secondary" component="span" data-testid="figure-detail">
+        {card.detail}
+      </Typography>
+    )}
   </Box>
 );
 
