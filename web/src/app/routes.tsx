@@ -80,7 +80,8 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: `${relative(paths.panel.root.path)}/*`,
-                lazy: () => import('@/features/panel/routes/panel-route').then((m) => ({ Component: m.PanelRoute })),
+                // The panel feature's screens with the reviews feature's form (composed in the app layer).
+                lazy: () => import('./pages/panel-page').then((m) => ({ Component: m.PanelPage })),
               },
             ],
           },

@@ -6,7 +6,12 @@ export const LOGIN_RETURN_PARAM = 'next';
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   products: { path: '/products', getHref: () => '/products' },
-  product: { path: '/product/:id', getHref: byId('/product') },
+  product: {
+    path: '/product/:id',
+    getHref: byId('/product'),
+    /** The product page with its review form open (?review=write), scrolled to its reviews. */
+    getWriteReviewHref: (id: string) => `${byId('/product')(id)}?review=write#reviews`,
+  },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   blog: { path: '/blogs/:id', getHref: byId('/blogs') },
   about: { path: '/about', getHref: () => '/about' },
@@ -25,6 +30,7 @@ export const paths = {
     profile: { path: '/panel/profile', getHref: () => '/panel/profile' },
     cart: { path: '/panel/cart', getHref: () => '/panel/cart' },
     purchases: { path: '/panel/purchases', getHref: () => '/panel/purchases' },
+    reviews: { path: '/panel/reviews', getHref: () => '/panel/reviews' },
     confirmOrder: { path: '/panel/confirmOrder/:id', getHref: byId('/panel/confirmOrder') },
   },
   admin: {

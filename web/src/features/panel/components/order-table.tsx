@@ -1,4 +1,6 @@
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,6 +8,9 @@ import TableFooter from '@mui/material/TableFooter';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@shop/contract';
+import { REVIEW_MESSAGES } from '@shop/contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { formatPrice } from '@/utils/format';
 import { ColumnHeads, TableFrame } from './responsive-table';
 
@@ -23,6 +28,19 @@ const FooterFigure = ({ label, value }: { label: string; value: string }) => (
   </Typography>
 );
 
+/** A delivered line's way to the product page's review form. */
+const ReviewThisProduct = ({ productId, title }: { productId: string; title: string }) => (
+  <Link
+    component={RouterLink}
+    to={paths.product.getWriteReviewHref(productId)}
+    aria-label={`${REVIEW_MESSAGES.reviewThisProduct}: ${title}`}
+    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: '0.875rem', fontWeight: 500 }}
+  >
+    <RateReviewOutlined sx={{ fontSize: '1rem' }} aria-hidden="true" />
+    {REVIEW_MESSAGES.reviewThisProduct}
+  </Link>
+);
+
 export const OrderTable = ({ order }: { order: Order }) => (
   <TableFrame>
     <Table aria-label={`Order ${order.transactionNumber}`}>
@@ -32,7 +50,14 @@ export const OrderTable = ({ order }: { order: Order }) => (
           <TableRow key={line._id}>
             <TableCell data-label="Row">{index + 1}</TableCell>
             <TableCell data-label="Title" sx={{ fontWeight: 500 }}>
-              {line.title}
+              {order.status === 'delivered' ? (
+                <Box component="span" sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+                  <span>{line.title}</span>
+                  <ReviewThisProduct productId={line._id} title={line.title} />
+                </Box>
+              ) : (
+                line.title
+              )}
             </TableCell>
             <TableCell data-label="Number">{line.quantity}</TableCell>
             <TableCell data-label="Price">{formatPrice(line.price)}</TableCell>

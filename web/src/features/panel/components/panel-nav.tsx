@@ -1,5 +1,6 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -10,9 +11,13 @@ const entries = [
   { label: 'Dashboard', to: paths.panel.root.getHref(), icon: DashboardOutlined, end: true },
   { label: 'Profile', to: paths.panel.profile.getHref(), icon: PersonOutlineRounded, end: false },
   { label: 'Purchased', to: paths.panel.purchases.getHref(), icon: ReceiptLongOutlined, end: false },
+  { label: 'My reviews', to: paths.panel.reviews.getHref(), icon: RateReviewOutlined, end: false },
 ];
 
-/** The panel's menu: a column beside the screen on wide screens, one compact row above it on phones. */
+/**
+ * The panel's menu: a column beside the screen on wide screens, one compact row above it on phones
+ * (words only there: with their icons, four entries do not fit 360 px).
+ */
 export const PanelNav = () => (
   <Box
     component="nav"
@@ -39,18 +44,20 @@ export const PanelNav = () => (
           justifyContent: { xs: 'center', md: 'flex-start' },
           gap: { xs: 0.75, md: 1.5 },
           minHeight: 44,
-          px: { xs: 1, md: 2 },
+          px: { xs: 0.75, md: 2 },
           borderRadius: 999,
-          fontSize: { xs: '0.875rem', md: '0.95rem' },
+          fontSize: { xs: '0.8125rem', md: '0.95rem' },
           fontWeight: 500,
+          whiteSpace: 'nowrap',
           color: 'text.secondary',
           transition: 'background-color 150ms, color 150ms',
           '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
           '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
           '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          '& .panel-nav-icon': { display: { xs: 'none', md: 'inline-block' } },
         }}
       >
-        <Icon fontSize="small" aria-hidden="true" />
+        <Icon className="panel-nav-icon" fontSize="small" aria-hidden="true" />
         {label}
       </ButtonBase>
     ))}

@@ -5,7 +5,9 @@ import { useSessionStore } from '@/stores/session';
 import { PanelLayout } from '../components/panel-layout';
 import { CartScreen } from './cart-screen';
 import { ConfirmOrderScreen } from './confirm-order-screen';
+import type { ReviewFormComponent } from '../lib/review-form-slot';
 import { DashboardScreen } from './dashboard-screen';
+import { MyReviewsScreen } from './my-reviews-screen';
 import { ProfileScreen } from './profile-screen';
 import { PurchasesScreen } from './purchases-screen';
 
@@ -13,9 +15,10 @@ const relativeTo = (path: string) => path.slice(paths.panel.root.path.length + 1
 
 /**
  * The customer's account (`/panel/*`): a signed-out visitor goes to /login before anything is drawn; a
- * customer who just pressed Sign Out goes home.
+ * customer who just pressed Sign Out goes home. `reviewForm` is the storefront's review form, which
+ * "My reviews" edits with (the app layer hands it in).
  */
-export const PanelRoute = () => {
+export const PanelRoute = ({ reviewForm }: { reviewForm: ReviewFormComponent }) => {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const signingOut = useSessionStore((state) => state.signingOut);
   useEffect(() => () => useSessionStore.getState().setSigningOut(false), []);
@@ -27,6 +30,7 @@ export const PanelRoute = () => {
         <Route path={relativeTo(paths.panel.profile.path)} element={<ProfileScreen />} />
         <Route path={relativeTo(paths.panel.cart.path)} element={<CartScreen />} />
         <Route path={relativeTo(paths.panel.purchases.path)} element={<PurchasesScreen />} />
+        <Route path={relativeTo(paths.panel.reviews.path)} element={<MyReviewsScreen reviewForm={reviewForm} />} />
         <Route path={relativeTo(paths.panel.confirmOrder.path)} element={<ConfirmOrderScreen />} />
         <Route path="*" element={<Navigate to={paths.panel.root.getHref()} replace />} />
       </Routes>

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import { PanelRoute } from '@/features/panel/routes/panel-route';
+
+/** The storefront's review form: its code loads when a customer first presses Edit in "My reviews". */
+const ReviewForm = lazy(() => import('@/features/reviews/components/review-form'));
+
+/** The customer's account, whose "My reviews" edits with the reviews feature's form (composed in the app layer). */
+export const PanelPage = () => <PanelRoute reviewForm={ReviewForm} />;
