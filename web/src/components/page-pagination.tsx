@@ -1,3 +1,7 @@
+import FirstPageRounded from '@mui/icons-material/FirstPageRounded';
+import LastPageRounded from '@mui/icons-material/LastPageRounded';
+import NavigateBeforeRounded from '@mui/icons-material/NavigateBeforeRounded';
+import NavigateNextRounded from '@mui/icons-material/NavigateNextRounded';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import type { Theme } from '@mui/material/styles';
@@ -16,6 +20,14 @@ interface PagePaginationProps {
   /** Buttons to the first and the last page too. */
   edges?: boolean;
 }
+
+/** The arrows from the shop's icon sprite: MUI's own would put their path data in the server's HTML. */
+const ARROWS = {
+  first: FirstPageRounded,
+  last: LastPageRounded,
+  previous: NavigateBeforeRounded,
+  next: NavigateNextRounded,
+};
 
 /** The pages of a list, centred; nothing when everything fits on one page. */
 export const PagePagination = ({ label, page, count, hrefFor, onChange, edges = false }: PagePaginationProps) => {
@@ -39,9 +51,9 @@ export const PagePagination = ({ label, page, count, hrefFor, onChange, edges = 
       }}
       renderItem={(item) =>
         hrefFor && item.page !== null && item.type !== 'start-ellipsis' && item.type !== 'end-ellipsis' ? (
-          <PaginationItem component={RouterLink} to={hrefFor(item.page)} {...item} />
+          <PaginationItem component={RouterLink} to={hrefFor(item.page)} slots={ARROWS} {...item} />
         ) : (
-          <PaginationItem {...item} />
+          <PaginationItem slots={ARROWS} {...item} />
         )
       }
     />

@@ -1,3 +1,4 @@
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -30,6 +31,8 @@ export const SelectInput = ({ label, value, onChange, children, name, selectRef 
         id={id}
         name={name}
         inputRef={selectRef}
+        // The shop's sprite icon (MUI's own arrow, drawn from the sprite): no path data in the page's HTML.
+        IconComponent={ArrowDropDown}
         input={<OutlinedInput label={label} notched />}
       >
         {children}
