@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useReviewEligibility } from '../hooks/use-review-eligibility';
-import { WRITE_REVIEW_PARAM, WRITE_REVIEW_VALUE, writeReviewHref } from '../lib/review-query';
+import { WRITE_REVIEW_PARAM, WRITE_REVIEW_VALUE } from '../lib/review-query';
 
 /** The form's code (Formik comes later still, when it is used) loads when the customer opens it. */
 const ReviewForm = lazy(() => import('./review-form'));
@@ -56,7 +56,7 @@ export const ReviewAction = ({ productId, onChanged }: ReviewActionProps) => {
     return (
       <Button
         component={RouterLink}
-        to={paths.login.getHref(writeReviewHref(paths.product.getHref(productId)))}
+        to={paths.login.getHref(paths.product.getWriteReviewHref(productId))}
         variant="outlined"
         startIcon={<RateReviewOutlined />}
       >

@@ -14,7 +14,10 @@ export interface ReviewQuery {
 
 export const REVIEW_PARAMS = { skin: 'rskin', sort: 'rsort', rating: 'rrating', page: 'rpage' } as const;
 
-/** The query string of the "Write a review" state: the form opens once the customer may write. */
+/**
+ * The "Write a review" state (paths.product.getWriteReviewHref, where the sign-in page and the panel's
+ * purchases send a customer): the form opens once the customer may write.
+ */
 export const WRITE_REVIEW_PARAM = 'review';
 export const WRITE_REVIEW_VALUE = 'write';
 
@@ -52,7 +55,3 @@ export const withReviewQuery = (params: URLSearchParams, query: ReviewQuery): UR
 /** A stable name for a query (the answer's key). */
 export const reviewQueryKey = (query: ReviewQuery): string =>
   `${query.skin ?? ''}|${query.sort}|${query.rating ?? ''}|${query.page}`;
-
-/** The product page that opens the review form (the sign-in page comes back to it). */
-export const writeReviewHref = (productPath: string): string =>
-  `${productPath}?${WRITE_REVIEW_PARAM}=${WRITE_REVIEW_VALUE}#reviews`;

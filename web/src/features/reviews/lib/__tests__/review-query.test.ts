@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readReviewQuery, withReviewQuery, writeReviewHref } from '../review-query';
+import { paths } from '@/config/paths';
+import { readReviewQuery, WRITE_REVIEW_PARAM, WRITE_REVIEW_VALUE, withReviewQuery } from '../review-query';
 
 describe('the reviews list in the URL', () => {
   it('reads the filter, the sort, the star count and the page, and ignores what is not one of them', () => {
@@ -27,7 +28,9 @@ describe('the reviews list in the URL', () => {
     expect(params.toString()).toBe('review=write&rskin=oily');
   });
 
-  it('names the product page that opens the review form', () => {
-    expect(writeReviewHref('/product/abc')).toBe('/product/abc?review=write#reviews');
+  it('reads the state the product page’s "write a review" address asks for', () => {
+    const href = new URL(paths.product.getWriteReviewHref('abc'), 'http://shop.invalid');
+    expect(href.searchParams.get(WRITE_REVIEW_PARAM)).toBe(WRITE_REVIEW_VALUE);
+    expect(href.hash).toBe('#reviews');
   });
 });
