@@ -161,6 +161,34 @@ test.describe('reviews on the product page', { lock: LOCK.products }, () => {
     await expect(reviewForm.getByLabel('Title')).toBeInViewport();
   });
 
+  test('a customer who already reviewed the product edits their review instead of writing a second', async ({
+    page,
+    request,
+  }) => {
+    const product = await make(request, uniqueTitle('Edit Toner'), 16);
+    const customer = await buyerOf(request, product);
+    await writeReviewAs(request, customer, product.id, { rating: 2, title: 'Too sharp at first', skinType: 'oily' });
+    await signInAs(page, customer.username, customer.password);
+
+    await page.goto(product.path);
+    const section = reviewsSection(page);
+    await expect(section.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
+    await section.getByRole('button', { name: 'Edit your review' }).click();
+    const form = page.getByRole('form', { name: 'Edit your review' });
+    await expect(form.getByLabel('Title')).toHaveValue('Too sharp at first');
+    await expect(form.getByLabel('Your skin type')).toHaveValue('oily');
+    await form.getByLabel('Title').fill('Grew on me');
+    const fiveStars = form.getByRole('radio', { name: '5 stars' });
+    await form.locator(`label[for="${await fiveStars.getAttribute('id')}"]`).click();
+    await form.getByRole('button', { name: 'Save your review' }).click();
+
+    await expect(page.getByText('Your review was updated')).toBeVisible();
+    await expect(reviewCard(page, 'Grew on me')).toBeVisible();
+    await expect(reviewCard(page, 'Too sharp at first')).toHaveCount(0);
+    await expect(countByTitle(page, product)).toHaveText('(1 review)');
+    await expect(page.getByRole('img', { name: 'Rated 5.0 out of 5' }).first()).toBeVisible();
+  });
+
   test('a signed-in customer who has not bought the product is told why they cannot review it', async ({
     page,
     request,
