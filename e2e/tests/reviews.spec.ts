@@ -189,6 +189,35 @@ test.describe('reviews on the product page', { lock: LOCK.products }, () => {
     await expect(page.getByRole('img', { name: 'Rated 5.0 out of 5' }).first()).toBeVisible();
   });
 
+  test('a review sent from another tab first: the form is told it exists and offers to edit it', async ({
+    page,
+    request,
+  }) => {
+    const product = await make(request, uniqueTitle('Twin Tab Gel'), 23);
+    const customer = await buyerOf(request, product);
+    await signInAs(page, customer.username, customer.password);
+    await page.goto(product.path);
+    const section = reviewsSection(page);
+    await section.getByRole('button', { name: 'Write a review' }).click();
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await expect(form.getByLabel('Title')).toBeVisible();
+
+    // Meanwhile the same customer's review arrives from elsewhere.
+    await writeReviewAs(request, customer, product.id, { title: 'Written in the other tab' });
+    const threeStars = form.getByRole('radio', { name: '3 stars' });
+    await form.locator(`label[for="${await threeStars.getAttribute('id')}"]`).click();
+    await form.getByLabel('Title').fill('Written here');
+    await form.getByLabel('Your review').fill('A second opinion that the shop must not accept.');
+    await form.getByLabel('Your skin type').selectOption('normal');
+    await form.getByRole('button', { name: 'Publish your review' }).click();
+
+    await expect(section.getByText('You have already reviewed this product')).toBeVisible();
+    await section.getByRole('button', { name: 'Edit your review' }).click();
+    await expect(page.getByRole('form', { name: 'Edit your review' }).getByLabel('Title')).toHaveValue(
+      'Written in the other tab',
+    );
+  });
+
   test('a signed-in customer who has not bought the product is told why they cannot review it', async ({
     page,
     request,
