@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useAppStore } from '@/stores/app';
 import { themeStorageManager } from './mode-storage';
-import { theme } from './theme';
+import { shopTheme } from './theme';
 import { pageBackground } from './tokens';
 
 /** Keeps the app store, <html> colour-scheme and the browser's theme-color in step with MUI's mode. */
@@ -24,7 +24,7 @@ export const AppThemeProvider = ({ children }: { children: ReactNode }) => {
   const initialMode = useAppStore.getState().theme;
   return (
     <ThemeProvider
-      theme={theme}
+      theme={shopTheme()}
       defaultMode={initialMode}
       modeStorageKey={STORAGE_KEYS.theme}
       storageManager={themeStorageManager}

@@ -1,4 +1,4 @@
-import { createTheme, shouldSkipGeneratingVar } from '@mui/material/styles';
+import { createTheme, shouldSkipGeneratingVar, type Theme } from '@mui/material/styles';
 import { darkScheme, lightScheme } from './color-schemes';
 import { baseCustomizations } from './customizations/base';
 import { dataDisplayCustomizations } from './customizations/data-display';
@@ -45,20 +45,28 @@ const skipVariable = (keys: string[]): boolean => {
   return false;
 };
 
-export const theme = createTheme({
-  cssVariables: {
-    colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE,
-    shouldSkipGeneratingVar: (keys) => shouldSkipGeneratingVar(keys) || skipVariable(keys),
-  },
-  colorSchemes: { light: lightScheme, dark: darkScheme },
-  typography,
-  shape: { borderRadius: radii.md },
-  components: {
-    ...baseCustomizations,
-    ...inputsCustomizations,
-    ...navigationCustomizations,
-    ...surfacesCustomizations,
-    ...feedbackCustomizations,
-    ...dataDisplayCustomizations,
-  },
-});
+let made: Theme | undefined;
+
+/**
+ * The shop's theme, made when first asked for rather than as this module is evaluated: making it (the
+ * colour schemes' CSS variables) is one of the longest pieces of start-up work, so the browser runs it
+ * in a task of its own, apart from evaluating MUI's styling core (see main.tsx).
+ */
+export const shopTheme = (): Theme =>
+  (made ??= createTheme({
+    cssVariables: {
+      colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE,
+      shouldSkipGeneratingVar: (keys) => shouldSkipGeneratingVar(keys) || skipVariable(keys),
+    },
+    colorSchemes: { light: lightScheme, dark: darkScheme },
+    typography,
+    shape: { borderRadius: radii.md },
+    components: {
+      ...baseCustomizations,
+      ...inputsCustomizations,
+      ...navigationCustomizations,
+      ...surfacesCustomizations,
+      ...feedbackCustomizations,
+      ...dataDisplayCustomizations,
+    },
+  }));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEmotionCache } from '../../lib/emotion-cache';
 import { fontFallbackFaces } from '../font-fallbacks';
-import { ELEVATIONS_IN_USE, theme, UNUSED_COMPONENT_PALETTES } from '../theme';
+import { ELEVATIONS_IN_USE, shopTheme, UNUSED_COMPONENT_PALETTES } from '../theme';
 import { fonts } from '../tokens';
 
 const SRC = join(import.meta.dirname, '..', '..');
@@ -32,7 +32,7 @@ const READERS: Record<string, RegExp> = {
 
 /** With cssVariables the theme carries the style sheets ThemeProvider writes (its type does not say so). */
 const themeCss = (): string =>
-  JSON.stringify((theme as unknown as { generateStyleSheets: () => object[] }).generateStyleSheets());
+  JSON.stringify((shopTheme() as unknown as { generateStyleSheets: () => object[] }).generateStyleSheets());
 
 describe('the theme in the page', () => {
   it('writes no colour variables for the components the shop never draws', () => {

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { theme } from '@/theme/theme';
+import { shopTheme } from '@/theme/theme';
 
 // A loaded machine (the e2e stack beside these tests) can take over a second to draw a lazy MUI screen.
 configure({ asyncUtilTimeout: 5000 });
@@ -28,7 +28,7 @@ export const renderAt = (url: string, routes: { path: string; element: ReactNode
     { initialEntries: [url] },
   );
   return render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={shopTheme()}>
       <RouterProvider router={router} />
     </ThemeProvider>,
   );
