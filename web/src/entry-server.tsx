@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { App } from '@/app/app';
 import { routes } from '@/app/routes';
 import { apiClient, setApiOrigin } from '@/lib/api-client';
-import { createEmotionCache } from '@/lib/emotion-cache';
+import { createEmotionCache, markServerStyles } from '@/lib/emotion-cache';
 import type { PageDataSession, ServerPageState } from '@/lib/page-data';
 import { answersRead, renderWithPageData, serializePageState } from '@/lib/page-data';
 import { renderWhole } from '@/lib/render-whole';
@@ -92,7 +92,7 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
   });
 
   const { emotion } = rendered;
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered.html));
+  const styles = markServerStyles(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered.html)));
   const title = TITLE.exec(rendered.html)?.[1];
   const leadImageTag = LEAD_IMAGE.exec(rendered.html)?.[0];
   const leadImage = leadImageTag ? SRC.exec(leadImageTag)?.[1] : undefined;

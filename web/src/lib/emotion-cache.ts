@@ -15,5 +15,33 @@ export const modernPrefixer: StylisPlugin = (element: StylisElement) => {
   }
 };
 
+const KEY = 'css';
+/** The server's component styles carry this key instead of the cache's: see markServerStyles. */
+export const SERVER_STYLES_KEY = `${KEY}-ssr`;
+
+/**
+ * The server's <style> tags as the page sends them. Emotion's browser caches adopt server styles by
+ * moving each tag to the end of <head>, and every cache does it again (MUI's default cache as its module
+ * is evaluated, then the app's): a moved <style> is parsed again and the whole page's style
+ * recalculated, three times over for the page's tens of KiB of CSS. So the component styles carry a key
+ * no cache adopts, and `data-s` (emotion's "already placed" mark) keeps the default cache from moving any
+ * tag; createEmotionCache records their class names as inserted instead, leaving the tags where they are.
+ */
+export const markServerStyles = (tags: string): string =>
+  tags
+    .replace(/<style data-emotion="css /g, `<style data-emotion="${SERVER_STYLES_KEY} `)
+    .replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
+
+/** The class names the server's component styles hold, so the browser does not insert them again. */
+const adoptServerStyles = (inserted: Record<string, string | true>): void => {
+  for (const node of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${SERVER_STYLES_KEY} "]`)) {
+    for (const name of (node.dataset.emotion ?? '').split(' ').slice(1)) inserted[name] = true;
+  }
+};
+
 /** The same cache settings on the server and in the browser: the browser adopts the server's styles. */
-export const createEmotionCache = () => createCache({ key: 'css', stylisPlugins: [modernPrefixer] });
+export const createEmotionCache = () => {
+  const cache = createCache({ key: KEY, stylisPlugins: [modernPrefixer] });
+  if (typeof document !== 'undefined') adoptServerStyles(cache.inserted);
+  return cache;
+};
