@@ -1,4 +1,4 @@
-import type { StylisElement, StylisPlugin } from '@emotion/cache';
+import type { EmotionCache, StylisElement, StylisPlugin } from '@emotion/cache';
 import createCache from '@emotion/cache';
 
 /** Properties Safari still wants with -webkit- (the shop's browsers need no other prefix). */
@@ -33,7 +33,7 @@ export const markServerStyles = (tags: string): string =>
     .replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
 
 /** The class names the server's component styles hold, so the browser does not insert them again. */
-const adoptServerStyles = (inserted: Record<string, string | true>): void => {
+const adoptServerStyles = (inserted: EmotionCache['inserted']): void => {
   for (const node of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${SERVER_STYLES_KEY} "]`)) {
     for (const name of (node.dataset.emotion ?? '').split(' ').slice(1)) inserted[name] = true;
   }
