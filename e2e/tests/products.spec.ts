@@ -86,6 +86,14 @@ test.describe('products list', () => {
         await page.getByLabel('Sort by').selectOption({ label: 'Oldest' });
         await expect(page).toHaveURL(/sort=updatedAt&order=asc/);
       });
+
+      await test.step('sorts by Top rated: the best rated first, as the API ranks them', async () => {
+        const [best] = (await apiList(request, 'limit=1&sort=rating')).body;
+        await page.getByLabel('Sort by').selectOption({ label: 'Top rated' });
+        await expect(page).toHaveURL(/sort=rating&order=desc/);
+        await expect(cards(page).first()).toContainText(best!.title);
+        await expect(cards(page).first()).toContainText(`${best!.rating.average!.toFixed(1)}`);
+      });
     },
   );
 

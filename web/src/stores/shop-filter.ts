@@ -2,7 +2,8 @@ import type { Product, ProductFactFilter } from '@shop/contract';
 import { DEFAULT_SHOP_PAGE_SIZE, FILTER_DELAY_MS, NO_FACT_FILTER } from '@shop/contract';
 import { create } from 'zustand';
 
-export type ShopSort = 'updatedAt' | 'price';
+/** The shop's sorts: the SPEC's (date, price) and Top rated (rating: highest first, whatever the order). */
+export type ShopSort = 'updatedAt' | 'price' | 'rating';
 export type SortOrder = 'asc' | 'desc';
 
 export interface ShopFilter {

@@ -11,11 +11,12 @@ export const SORT_OPTIONS = [
   { value: 'updatedAt-asc', label: 'Oldest', sort: 'updatedAt', order: 'asc' },
   { value: 'price-desc', label: 'The most expensive', sort: 'price', order: 'desc' },
   { value: 'price-asc', label: 'cheapest', sort: 'price', order: 'asc' },
+  { value: 'rating-desc', label: 'Top rated', sort: 'rating', order: 'desc' },
 ] as const satisfies readonly { value: string; label: string; sort: ShopSort; order: SortOrder }[];
 
 export const MAX_SEARCH_LENGTH = 100;
 
-const SORTS: readonly ShopSort[] = ['updatedAt', 'price'];
+const SORTS: readonly ShopSort[] = ['updatedAt', 'price', 'rating'];
 const ORDERS: readonly SortOrder[] = ['desc', 'asc'];
 
 const oneOf = <T extends string | number>(choices: readonly T[], value: unknown, fallback: T): T =>
@@ -60,13 +61,15 @@ export const toggleFact = (
 export const parseShopQuery = (params: URLSearchParams, categorySlugs: readonly string[]): ShopQuery => {
   const q = params.get('q') ?? '';
   const category = params.get('category') ?? '';
+  const sort = oneOf(SORTS, params.get('sort'), defaultShopFilter.sort);
   return {
     page: positiveInteger(params.get('page'), defaultShopFilter.page),
     q: q.trim() ? q.slice(0, MAX_SEARCH_LENGTH) : '',
     limit: oneOf(SHOP_PAGE_SIZES, Number(params.get('limit')), defaultShopFilter.limit),
     category: categorySlugs.includes(category) ? category : '',
-    sort: oneOf(SORTS, params.get('sort'), defaultShopFilter.sort),
-    order: oneOf(ORDERS, params.get('order'), defaultShopFilter.order),
+    sort,
+    // Top rated is highest first only (the API reads no order for it).
+    order: sort === 'rating' ? 'desc' : oneOf(ORDERS, params.get('order'), defaultShopFilter.order),
     facts: parseFacts(params),
   };
 };

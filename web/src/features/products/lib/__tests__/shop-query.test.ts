@@ -56,6 +56,10 @@ describe('parseShopQuery', () => {
     expect(parse(query)).toEqual({ ...defaults, ...expected });
   });
 
+  it('should read Top rated as highest first whatever the order says', () => {
+    expect(parse('sort=rating&order=asc')).toEqual({ ...defaults, sort: 'rating', order: 'desc' });
+  });
+
   it('should accept every page size of the shop', () => {
     expect([6, 9, 12, 24].map((limit) => parse(`limit=${limit}`).limit)).toEqual([6, 9, 12, 24]);
   });
