@@ -1,6 +1,7 @@
 import type { Category } from '@shop/contract';
 import { PAGE_STATE_ID } from '@shop/contract';
 import type { ApiResult } from './api-client';
+import { jsonForScript } from './json-for-script';
 
 /**
  * Answers fetched by the server while it rendered the page (server-side rendering), so the browser's
@@ -71,8 +72,8 @@ export interface ServerPageState {
 export const answersRead = (current: PageDataSession): PageAnswers =>
   Object.fromEntries(Object.entries(current.answers).filter(([key]) => current.read?.has(key) ?? true));
 
-/** JSON for a <script type="application/json">: "<" is escaped so no text can close the element. */
-export const serializePageState = (state: ServerPageState): string => JSON.stringify(state).replace(/</g, '\\u003c');
+/** The page state as a <script type="application/json">'s text (no text in it can close the element). */
+export const serializePageState = (state: ServerPageState): string => jsonForScript(state);
 
 export const readPageState = (doc: Document): ServerPageState | null => {
   const text = doc.getElementById(PAGE_STATE_ID)?.textContent;

@@ -5,7 +5,8 @@ import { lazyPart } from '@/lib/lazy-part';
 import { useLatestCallback } from '../hooks/use-latest-callback';
 import { useProductReviews } from '../hooks/use-product-reviews';
 import { REVIEWS_ANCHOR, useReviewQuery } from '../hooks/use-review-query';
-import { jsonForScript, productJsonLd } from '../lib/product-json-ld';
+import { jsonForScript } from '@/lib/json-for-script';
+import { productJsonLd } from '../lib/product-json-ld';
 
 /** Server-rendered with the page, hydrated once its module is here (decisions 034, 045, 054). */
 const ReviewsPanel = lazyPart(() => import('./reviews-panel'));

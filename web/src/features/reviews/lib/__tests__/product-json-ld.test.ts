@@ -1,7 +1,8 @@
 import type { Product, Review } from '@shop/contract';
 import { emptyProductRating } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, productJsonLd } from '../product-json-ld';
+import { jsonForScript } from '@/lib/json-for-script';
+import { productJsonLd } from '../product-json-ld';
 
 const product = {
   _id: 'p1',
