@@ -11,7 +11,6 @@ import {
   type ReviewInput,
   type SkinType,
 } from '@shop/contract';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   FieldPath,
   Timestamp,
@@ -23,11 +22,12 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { RetryLater, conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
 import { figuresAfter, figuresChange, withHelpfulVote } from '../services/review-changes';
 import { ratingFieldsOf, reviewStatsOf } from '../services/review-figures';
-import { backoffMs, isContention } from './contention';
+import { isContention } from './contention';
+import { retryWithin } from './transactions';
 import { num, str } from './convert';
 import { readPage } from './pages';
 import { PRODUCT_NOT_FOUND } from './products';
@@ -121,18 +121,14 @@ const CONTENTION_BUDGET_MS = 40_000;
  * contention is expected: the SDK's own attempts, then retries with jittered backoff, and past the
  * budget 503 with Retry-After (nothing written).
  */
-const runReviewTransaction = async <T>(update: (tx: Transaction) => Promise<T>): Promise<T> => {
-  const deadline = Date.now() + CONTENTION_BUDGET_MS;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      return await db.runTransaction(update, { maxAttempts: 10 });
-    } catch (err) {
-      if (!isContention(err)) throw err;
-      if (Date.now() >= deadline) throw new RetryLater(503, BUSY_REVIEWS, 1);
-      await sleep(backoffMs(tries, Math.random, 50, 1_000));
-    }
-  }
-};
+const runReviewTransaction = <T>(update: (tx: Transaction) => Promise<T>): Promise<T> =>
+  retryWithin(() => db.runTransaction(update, { maxAttempts: 10 }), {
+    retries: isContention,
+    budgetMs: CONTENTION_BUDGET_MS,
+    busy: BUSY_REVIEWS,
+    baseMs: 50,
+    capMs: 1_000,
+  });
 
 /** Writes the product's figures after `before` became `after`, when they move (reads before any write). */
 const figuresWriter = async (

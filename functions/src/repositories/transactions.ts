@@ -25,20 +25,39 @@ export const runContendedTransaction = async <T>(update: (tx: Transaction) => Pr
   }
 };
 
+/** What a retried write may retry, for how long, what 503 says past that, and its backoff's range. */
+export interface RetryPolicy {
+  retries: (err: unknown) => boolean;
+  budgetMs: number;
+  busy: string;
+  baseMs?: number;
+  capMs?: number;
+}
+
 /**
- * Runs an optimistic read-then-conditional-write until it wins its race: no locks are held, so a burst
- * of writers on one document costs one quick failed write per lost race (with jittered backoff)
- * instead of lock waits. Past the budget the answer is 503 with Retry-After, and nothing was written.
+ * Runs `attempt` again, with jittered backoff, while it fails in a way the policy retries; past the
+ * budget the answer is 503 with Retry-After, and nothing was written.
  */
-export const retryLostRaces = async <T>(attempt: () => Promise<T>, budgetMs = RACE_BUDGET_MS): Promise<T> => {
+export const retryWithin = async <T>(
+  attempt: () => Promise<T>,
+  { retries, budgetMs, busy, baseMs, capMs }: RetryPolicy,
+): Promise<T> => {
   const deadline = Date.now() + budgetMs;
   for (let tries = 0; ; tries += 1) {
     try {
       return await attempt();
     } catch (err) {
-      if (!isLostRace(err)) throw err;
-      if (Date.now() >= deadline) throw new RetryLater(503, BUSY, 1);
-      await sleep(backoffMs(tries));
+      if (!retries(err)) throw err;
+      if (Date.now() >= deadline) throw new RetryLater(503, busy, 1);
+      await sleep(backoffMs(tries, Math.random, baseMs, capMs));
     }
   }
 };
+
+/**
+ * Runs an optimistic read-then-conditional-write until it wins its race: no locks are held, so a burst
+ * of writers on one document costs one quick failed write per lost race (with jittered backoff)
+ * instead of lock waits. Past the budget the answer is 503 with Retry-After, and nothing was written.
+ */
+export const retryLostRaces = <T>(attempt: () => Promise<T>, budgetMs = RACE_BUDGET_MS): Promise<T> =>
+  retryWithin(attempt, { retries: isLostRace, budgetMs, busy: BUSY });
