@@ -138,7 +138,7 @@ export const skinRatingLabel = (skinType: SkinType, rating: SkinRating): string 
   `${SKIN_TYPE_LABELS[skinType]} skin${rating.average === null ? '' : ` ${rating.average.toFixed(1)}`} (${rating.count})`;
 
 /** "(N reviews)": in a module of its own, so product cards (every page's entry) take only it. */
-export { reviewCountLabel } from './review-count';
+export { reviewCountLabel, starCountLabel } from './review-count';
 
 /**
  * A skin type's rating as the skin analysis uses it (its reason and its tie-break): only from

@@ -1,6 +1,12 @@
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import type { AdminReview, ReviewListAnswer } from '@shop/contract';
-import { ADMIN_API_PATHS, ADMIN_REVIEWS_PAGE_SIZE, RATING_VALUES, REVIEW_VISIBILITY_FILTERS } from '@shop/contract';
+import {
+  ADMIN_API_PATHS,
+  ADMIN_REVIEWS_PAGE_SIZE,
+  RATING_VALUES,
+  REVIEW_VISIBILITY_FILTERS,
+  starCountLabel,
+} from '@shop/contract';
 import { createElement } from 'react';
 import { RatingStars } from '@/components/product-card/rating-stars';
 import { formatDateTime } from '@/utils/format-date-time';
@@ -59,7 +65,7 @@ export const reviewsResource = defineViewResource<AdminReview>({
       allLabel: 'Every rating',
       options: RATING_VALUES.map((value) => ({
         value: String(value),
-        label: `${value} ${value === 1 ? 'star' : 'stars'}`,
+        label: starCountLabel(value),
       })),
     },
     { kind: 'search', name: 'q', label: 'Product title or username' },

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { visuallyHidden } from '@mui/utils';
 import type { ProductRating, RatingValue } from '@shop/contract';
+import { starCountLabel } from '@shop/contract';
 import { Link as RouterLink } from 'react-router-dom';
 
 const ROWS: RatingValue[] = [5, 4, 3, 2, 1];
@@ -12,8 +13,6 @@ interface RatingHistogramProps {
   /** The list narrowed to a star count, or (null) not narrowed by stars. */
   hrefFor: (rating: RatingValue | null) => string;
 }
-
-const starsName = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
 
 /**
  * The spread of stars, one row per star count, each a link narrowing the list to it (the selected row
@@ -44,7 +43,7 @@ export const RatingHistogram = ({ rating, selected, hrefFor }: RatingHistogramPr
       const parts = (
         <>
           <Box component="span" sx={{ textAlign: 'left', fontWeight: current ? 600 : 400 }}>
-            {starsName(stars)}
+            {starCountLabel(stars)}
           </Box>
           <Box
             component="span"
