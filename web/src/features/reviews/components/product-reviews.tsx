@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/contract';
 import { lazyPart } from '@/lib/lazy-part';
+import { renderWhenNear } from '@/theme/render-when-near';
 import { useLatestCallback } from '../hooks/use-latest-callback';
 import { useProductReviews } from '../hooks/use-product-reviews';
 import { REVIEWS_ANCHOR, useReviewQuery } from '../hooks/use-review-query';
@@ -40,7 +41,14 @@ export const ProductReviews = ({ productId, product, onFiguresChanged }: Product
       component="section"
       id={REVIEWS_ANCHOR}
       aria-labelledby="reviews-title"
-      sx={{ mt: { xs: 6, md: 9 }, pt: { xs: 4, md: 6 }, borderTop: 1, borderColor: 'divider', scrollMarginTop: 96 }}
+      sx={{
+        mt: { xs: 6, md: 9 },
+        pt: { xs: 4, md: 6 },
+        borderTop: 1,
+        borderColor: 'divider',
+        scrollMarginTop: 96,
+        ...renderWhenNear(1200),
+      }}
     >
       <Typography id="reviews-title" variant="h4" component="h2" sx={{ mb: { xs: 3, md: 4 } }}>
         Reviews
