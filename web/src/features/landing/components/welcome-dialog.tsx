@@ -75,19 +75,27 @@ export const WelcomeDialog = ({ onClose }: { onClose: () => void }) => {
   const closedByPage = useRef(false);
 
   // A layout effect: its clean-up closes the dialog while it is still in the page, so the browser gives
-  // focus back to where it was (removing an open dialog would drop focus to the body).
+  // focus back to where it was (removing an open dialog would drop focus to the body). The dialog opens a
+  // task after it is added: React's commit and the browser's styling and layout of the opened dialog
+  // are then two short tasks, not one long one.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     closedByPage.current = false;
-    dialog.showModal();
-    // Focus on the dialog itself (tabIndex -1), not on its first button: a screen reader starts with the
-    // title and description, and no focus ring greets a visitor who has not touched the keyboard.
-    dialog.focus();
-    const unlockPageScroll = lockPageScroll();
+    let unlockPageScroll: (() => void) | null = null;
+    const open = setTimeout(() => {
+      // The page's scroll is locked before the dialog opens: lockPageScroll reads the layout while it is
+      // still clean, and the dialog and the locked page are laid out together, once.
+      unlockPageScroll = lockPageScroll();
+      dialog.showModal();
+      // Focus on the dialog itself (tabIndex -1), not on its first button: a screen reader starts with
+      // the title and description, and no focus ring greets a visitor who has not touched the keyboard.
+      dialog.focus();
+    }, 0);
     return () => {
+      clearTimeout(open);
       closedByPage.current = true;
-      unlockPageScroll();
+      unlockPageScroll?.();
       dialog.close();
     };
   }, []);
