@@ -35,7 +35,9 @@ export const ProductImage = ({ src, alt, eager = false, sx }: ProductImageProps)
         width={800}
         height={800}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        // A first-screen picture is drawn in the same frame as the text around it: decoded apart
+        // (async), it came a frame later, once the start-up scripts let the page paint again.
+        decoding={eager ? 'sync' : 'async'}
         fetchPriority={eager ? 'high' : 'auto'}
         onError={() => setFailedSrc(url)}
         className="product-image"

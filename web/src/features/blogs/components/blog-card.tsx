@@ -37,7 +37,8 @@ export const BlogCard = ({ blog, eager = false }: { blog: BlogSummary; eager?: b
         height={800}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
+        // Drawn with the text of the first screen, not a frame later (see ProductImage).
+        decoding={eager ? 'sync' : 'async'}
         sx={{
           display: 'block',
           width: '100%',
