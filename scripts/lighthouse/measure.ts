@@ -71,19 +71,33 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(', ');
 console.log(`Load average before measuring: ${loadAverage()} (measure on a quiet machine: under 2 on two cores)`);
+/** Runs Lighthouse wrote off itself (its "please run Lighthouse again" errors), by page. */
+const failedRuns = new Map<string, string[]>();
+/**
+ * One Lighthouse run of a page. A run whose trace Lighthouse could not read (a runtime error such as
+ * NO_NAVSTART: no figures at all) is run again, up to two more times, and counted in the summary.
+ */
+const measuredRun = async (path: string) => {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await lighthouse(shopUrl + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = answer?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+    if (!lhr.runtimeError) return lhr;
+    failedRuns.set(path, [...(failedRuns.get(path) ?? []), lhr.runtimeError.code]);
+    if (attempt === 3) throw new Error(`Lighthouse failed 3 times on ${path}: ${lhr.runtimeError.code}`);
+  }
+};
 const results = new Map<string, Sample>();
 try {
   for (const [name, path] of pages) {
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const answer = await lighthouse(shopUrl + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const lhr = answer?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      const lhr = await measuredRun(path);
       writeFileSync(join(REPORT_DIR, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       samples.push({
@@ -120,6 +134,8 @@ try {
 }
 
 console.log(`Load average after measuring: ${loadAverage()}`);
+for (const [path, codes] of failedRuns)
+  console.log(`Lighthouse could not read ${codes.length} run(s) of ${path} (${codes.join(', ')}); each was run again.`);
 const baseline = results.get('static HTML baseline');
 console.log(`\nTargets (median of ${RUNS} runs, Lighthouse mobile preset):`);
 let met = 0;
