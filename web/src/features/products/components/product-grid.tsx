@@ -3,7 +3,6 @@ import type { Product } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { ProductCard } from '@/components/product-card/product-card';
 import { ProductCardSkeleton } from '@/components/product-card/product-card-skeleton';
-import { renderWhenNear } from '@/theme/render-when-near';
 
 /** How many cards the first screenful holds: their pictures load at once. */
 const EAGER_IMAGES = 3;
@@ -28,9 +27,9 @@ const Grid = ({ children, busy = false }: { children: ReactNode; busy?: boolean 
 export const ProductGrid = ({ products }: { products: Product[] }) => (
   <Grid>
     {products.map((product, index) => (
-      <Box component="li" key={product._id} sx={index < EAGER_IMAGES ? undefined : renderWhenNear(560)}>
+      <li key={product._id}>
         <ProductCard product={product} eagerImage={index < EAGER_IMAGES} />
-      </Box>
+      </li>
     ))}
   </Grid>
 );
