@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
+import { pictureLoading } from '@/lib/picture-loading';
 
 export const PRODUCT_PLACEHOLDER_SRC = '/images/product-placeholder.svg';
 
@@ -34,11 +35,7 @@ export const ProductImage = ({ src, alt, eager = false, sx }: ProductImageProps)
         alt={alt}
         width={800}
         height={800}
-        loading={eager ? 'eager' : 'lazy'}
-        // A first-screen picture is drawn in the same frame as the text around it: decoded apart
-        // (async), it came a frame later, once the start-up scripts let the page paint again.
-        decoding={eager ? 'sync' : 'async'}
-        fetchPriority={eager ? 'high' : 'auto'}
+        {...pictureLoading(eager)}
         onError={() => setFailedSrc(url)}
         className="product-image"
         sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}

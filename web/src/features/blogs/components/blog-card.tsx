@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { pictureLoading } from '@/lib/picture-loading';
 import { formatDate } from '@/utils/format';
 import { blogAuthor, blogPreview } from '../lib/blog-format';
 
@@ -35,10 +36,7 @@ export const BlogCard = ({ blog, eager = false }: { blog: BlogSummary; eager?: b
         alt=""
         width={1200}
         height={800}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-        // Drawn with the text of the first screen, not a frame later (see ProductImage).
-        decoding={eager ? 'sync' : 'async'}
+        {...pictureLoading(eager)}
         sx={{
           display: 'block',
           width: '100%',
