@@ -21,6 +21,7 @@ await build({ mode, build: { outDir, emptyOutDir: true } });
 const html = finishHtml(readFileSync(join(outDir, 'index.html'), 'utf8'), {
   readAsset: (path) => readFileSync(join(outDir, path), 'utf8'),
   themeScript: readFileSync('public/theme-init.js', 'utf8'),
+  startScript: readFileSync('public/app-start.js', 'utf8'),
 });
 writeFileSync(join(outDir, 'app.html'), html);
 renameSync(join(outDir, 'index.html'), join(outDir, '.vite', 'index.original.html'));

@@ -1,23 +1,39 @@
 // What the browser needs before the first paint goes into the HTML itself:
-// - theme-init.js inline (the CSP allows exactly this script by its hash: themeScriptHash, firebase.json);
+// - theme-init.js inline (the CSP allows exactly this script by its hash: inlineScriptHash, firebase.json);
 // - the entry's stylesheets inline, if it has any (the brand fonts load from src/main.tsx after the
 //   first paint, theme/web-fonts; until then metric-matched local fonts stand in, theme/font-fallbacks).
-// Nothing else is announced early: the app's code (src/boot.tsx) loads after the first paint, and what
-// a page does not need to paint should not compete with it for the network.
+// Nothing else is fetched before the first paint: the entry's script and module preloads wait, inert, in
+// a template that app-start.js (inline too, allowed by its hash) adds to the page once it is painted.
+// Requested early, they arrived while the page was still being laid out and took their place in what
+// the first paint waits for, in Lighthouse's model of a slow phone at least (decision 059).
 import { createHash } from 'node:crypto';
 
-export const inlineThemeScript = (source) => source.trim();
+export const inlineScript = (source) => source.trim();
 
-export const themeScriptHash = (source) =>
-  `'sha256-${createHash('sha256').update(inlineThemeScript(source)).digest('base64')}'`;
+export const inlineScriptHash = (source) =>
+  `'sha256-${createHash('sha256').update(inlineScript(source)).digest('base64')}'`;
 
-export const finishHtml = (html, { readAsset, themeScript }) =>
-  html
-    .replace('<script src="/theme-init.js"></script>', () => `<script>${inlineThemeScript(themeScript)}</script>`)
+/** The tags Vite writes for the entry: its module script and the preloads of what it imports. */
+const ENTRY_TAG =
+  /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+export const finishHtml = (html, { readAsset, themeScript, startScript }) => {
+  const entryTags = html.match(ENTRY_TAG) ?? [];
+  if (!entryTags.some((tag) => tag.startsWith('<script'))) throw new Error('finishHtml: no entry script in the HTML');
+  return html
+    .replace(ENTRY_TAG, '')
+    .replace('<script src="/theme-init.js"></script>', () => `<script>${inlineScript(themeScript)}</script>`)
     .replace(
       /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g,
       // The disabled link tells Vite's loader, which checks for a stylesheet link before a dynamic
       // import, that this stylesheet is already in the page. Chromium still downloads it (Lighthouse
       // showed it), so the entry is kept free of CSS: the fonts load from script instead.
       (_tag, path) => `<style>${readAsset(path).trim()}</style>` + `<link rel="stylesheet" href="/${path}" disabled>`,
+    )
+    .replace(
+      '</head>',
+      () =>
+        `<template id="app-scripts">${entryTags.join('')}</template>` +
+        `<script>${inlineScript(startScript)}</script></head>`,
     );
+};

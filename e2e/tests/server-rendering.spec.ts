@@ -66,6 +66,18 @@ test.describe('server-rendered storefront', () => {
         for (const { title } of posts) expect(blogs.text).toContain(title);
       });
 
+      await test.step('asks for none of the app scripts while the page is parsed and painted: they wait in an inert template', async () => {
+        for (const path of ['/', '/products', '/blogs']) {
+          const { html } = await serverHtml(page, path);
+          const template = /<template id="app-scripts">(.*?)<\/template>/s.exec(html);
+          expect(template?.[1], path).toMatch(
+            /^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+          );
+          const outside = html.replace(template?.[0] ?? '', '');
+          expect(outside, path).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+        }
+      });
+
       await test.step('renders in production mode, with the class names the browser computes', async () => {
         // In development mode MUI labels each class (css-1abc-MuiButton-root) and the browser's unlabelled
         // names never match: every style would be computed and inserted again while hydrating.

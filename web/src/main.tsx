@@ -3,7 +3,9 @@ import { fetchWebFonts } from './theme/web-fonts';
 
 /**
  * The server's HTML is painted before any of the app's code runs: evaluating React, MUI and the theme
- * and hydrating the page are long tasks, and running them first would hold back the first paint.
+ * and hydrating the page are long tasks, and running them first would hold back the first paint. A
+ * build's HTML asks for this file only once the page is painted (public/app-start.js); the dev server
+ * loads it at once, so the wait is kept here too (one frame in a build).
  */
 const afterFirstPaint = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
