@@ -1,3 +1,5 @@
+import { PRODUCT_IDS_PARAM } from './constants';
+
 /** Every path of the REST-shaped API (SPEC.md section 7). */
 export const API_PATHS = {
   initialize: '/misc/initialize',
@@ -12,6 +14,9 @@ export const API_PATHS = {
   orderConfirmation: (cartId: string) => `/order/confirmation/${encodeURIComponent(cartId)}`,
   products: '/api/products',
   product: (id: string) => `/api/products/${encodeURIComponent(id)}`,
+  /** Several products by id in one request (home's curated blocks). */
+  productsByIds: (ids: readonly string[]) =>
+    `/api/products?${PRODUCT_IDS_PARAM}=${ids.map((id) => encodeURIComponent(id)).join(',')}`,
   categories: '/api/categories',
   category: (id: string) => `/api/categories/${encodeURIComponent(id)}`,
   users: '/api/users',

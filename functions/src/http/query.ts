@@ -1,4 +1,5 @@
 import { badRequest } from './errors';
+import { docId } from './ids';
 
 /** One optional text parameter of a query string (repeated parameters are refused), bounded in length. */
 export const queryText = (query: Record<string, unknown>, name: string, maxLength = 100): string | undefined => {
@@ -46,4 +47,23 @@ export const queryChoices = <T extends string>(
   const unknown = chosen.find((part) => !(allowed as readonly string[]).includes(part));
   if (unknown !== undefined) throw badRequest(`${name} must be among ${allowed.join(', ')}`);
   return allowed.filter((id) => chosen.includes(id));
+};
+
+/**
+ * A comma-separated list of document ids (`?ids=a,b`), each once, in the order given, at most `max`;
+ * undefined when the parameter is absent, [] when it is blank. A malformed id is refused.
+ */
+export const queryIds = (query: Record<string, unknown>, name: string, max: number): string[] | undefined => {
+  if (query[name] === undefined) return undefined;
+  const value = queryText(query, name, max * 129);
+  const ids = [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (ids.length > max) throw badRequest(`${name} must name ${max} at most`);
+  return ids.map((id) => docId(id, `id in ${name}`));
 };

@@ -2,8 +2,10 @@ import {
   CONCERNS,
   DEFAULT_SHOP_PAGE_SIZE,
   FREE_FROM,
+  MAX_PRODUCT_IDS,
   PRODUCT_FACT_FIELDS,
   PRODUCT_FACT_PARAMS,
+  PRODUCT_IDS_PARAM,
   ROUTINE_STEPS,
   SKIN_TYPES,
   PRODUCT_SORTS,
@@ -18,11 +20,12 @@ import { publicCache, send, sendList } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
 import { docId } from '../http/ids';
 import { readPaging } from '../http/paging';
-import { queryChoice, queryChoices, queryText } from '../http/query';
+import { queryChoice, queryChoices, queryIds, queryText } from '../http/query';
 import {
   createProduct,
   deleteProduct,
   findProduct,
+  findProducts,
   listProducts,
   PRODUCT_NOT_FOUND,
   updateProduct,
@@ -43,8 +46,29 @@ const SORT_ALIASES: Record<string, ProductSort> = { updated: 'updatedAt', create
  * skin, concern, step, free: comma-separated fact ids (PRODUCT_FACT_PARAMS); every one narrows the list.
  * stock: low (1 to 5 units left) | out (sold out): tracked products only, fewest left first; public like
  * the stock each product shows, and alone (400 with any other filter; sort and order do not apply).
+ * ids: see listNamedProducts.
  */
+/** The list's other parameters: none applies to a list of named products. */
+const LIST_PARAMS = ['page', 'limit', 'category', 'q', 'sort', 'order', 'stock', ...Object.values(PRODUCT_FACT_PARAMS)];
+export const IDS_ALONE = `${PRODUCT_IDS_PARAM} cannot be combined with ${LIST_PARAMS.join(', ')}`;
+
+/**
+ * GET /api/products?ids=a,b (public), beside SPEC's list: the products named, in the order given, up to
+ * MAX_PRODUCT_IDS; an id that names no product is left out (totalProducts.filtered counts the found).
+ */
+const listNamedProducts = async (ids: string[], query: Record<string, unknown>) => {
+  if (LIST_PARAMS.some((name) => query[name] !== undefined)) throw badRequest(IDS_ALONE);
+  return findProducts(ids);
+};
+
 productsRouter.get('/', async (req, res) => {
+  const ids = queryIds(req.query, PRODUCT_IDS_PARAM, MAX_PRODUCT_IDS);
+  if (ids) {
+    const { products, all, filtered } = await listNamedProducts(ids, req.query);
+    publicCache(res);
+    sendList<ProductListAnswer>(res, { body: products, totalProducts: { all, filtered } });
+    return;
+  }
   const paging = readPaging(req.query, DEFAULT_SHOP_PAGE_SIZE);
   const filter = {
     category: queryText(req.query, 'category', 64),

@@ -176,6 +176,42 @@ describe('GET /api/products', () => {
   });
 });
 
+describe('GET /api/products?ids=', () => {
+  it('answers the products named, in the order given, leaving out an id that names none', async () => {
+    await putProduct('rose-1', { title: 'Velvet Rose Lipstick' }, lips);
+    await putProduct('serum-2', { title: 'Rosehip Serum', price: 74 }, skin);
+    await putProduct('balm-3', { title: 'Lip Balm' }, lips);
+
+    const { status, headers, answer } = await list('?ids=serum-2,gone,rose-1,serum-2');
+    expect(status).toBe(200);
+    expect(titles(answer)).toEqual(['Rosehip Serum', 'Velvet Rose Lipstick']);
+    expect(answer.body?.[0]).toMatchObject({ _id: 'serum-2', price: 74, category: skin, rating: emptyProductRating() });
+    expect(answer.totalProducts).toEqual({ all: 3, filtered: 2 });
+    expect(headers.get('cache-control')).toMatch(/public.*s-maxage=\d+/);
+    expect(titles((await list('?ids=')).answer)).toEqual([]);
+  });
+
+  it('refuses other list parameters beside ids, malformed ids and more than 24 ids, with 400', async () => {
+    await putProduct('rose-1', { title: 'Velvet Rose Lipstick' }, lips);
+    const tooMany = Array.from({ length: 25 }, (_, index) => `p${index}`).join(',');
+    for (const query of [
+      '?ids=rose-1&limit=2',
+      '?ids=rose-1&category=lips',
+      '?ids=rose-1&skin=dry',
+      '?ids=bad.id',
+      `?ids=${tooMany}`,
+    ]) {
+      const { status, json } = await call('GET', `/api/products${query}`);
+      expect(status, query).toBe(400);
+      expect(json.success, query).toBe(false);
+    }
+    const { json } = await call('GET', '/api/products?ids=rose-1&page=2');
+    expect(json.message).toBe(
+      'ids cannot be combined with page, limit, category, q, sort, order, stock, skin, concern, step, free',
+    );
+  });
+});
+
 describe('GET /api/products/{id}', () => {
   it('answers one product, cacheable by the CDN', async () => {
     await putProduct('rose-1', { title: 'Velvet Rose Lipstick', price: 24 }, lips);

@@ -18,19 +18,16 @@ const toHomeProduct = (product: Product): HomeProduct => ({
 });
 
 /**
- * GET /api/products/{id} for each curated id, in parallel, as one answer. It fails only when the API
- * answered none of them (unreachable), so a deleted product drops out while an outage keeps the fallback.
+ * The curated products in one GET /api/products?ids=…: a product that no longer exists is absent from
+ * the answer (and drops out of its block), while a failed request keeps the curated fallback.
  */
 export const getHomeProducts = async (
   ids: readonly string[],
   signal: AbortSignal,
 ): Promise<ApiResult<HomeProductAnswers>> => {
-  const results = await Promise.all(ids.map((id) => apiClient.get<Product>(API_PATHS.product(id), { signal })));
-  const answered = results.filter((result) => result.success || result.status === 404);
-  const [first] = results;
-  if (answered.length === 0 || !first)
-    return { success: false, message: first?.message ?? '', status: first?.status ?? 0 };
+  const result = await apiClient.get<Product[]>(API_PATHS.productsByIds(ids), { signal });
+  if (!result.success) return { success: false, message: result.message, status: result.status };
   const body: HomeProductAnswers = {};
-  for (const result of results) if (result.success && result.body) body[result.body._id] = toHomeProduct(result.body);
-  return { success: true, message: '', body, status: 200 };
+  for (const product of result.body ?? []) body[product._id] = toHomeProduct(product);
+  return { success: true, message: '', body, status: result.status };
 };
