@@ -38,19 +38,9 @@ export const productsRouter = Router();
 /** Older clients say "updated"/"created" for the date sorts. */
 const SORT_ALIASES: Record<string, ProductSort> = { updated: 'updatedAt', created: 'createdAt' };
 
-/**
- * GET /api/products?page&limit&category&q&sort&order&skin&concern&step&free (public).
- * Answer: { success, message, body: Product[], totalProducts: { all, filtered } } (ProductListAnswer).
- * limit defaults to 6 (at most 1000); category is a slug; q searches titles (see product-document.ts);
- * sort: updatedAt (default) | price | createdAt | title; order: desc (default) | asc.
- * skin, concern, step, free: comma-separated fact ids (PRODUCT_FACT_PARAMS); every one narrows the list.
- * stock: low (1 to 5 units left) | out (sold out): tracked products only, fewest left first; public like
- * the stock each product shows, and alone (400 with any other filter; sort and order do not apply).
- * ids: see listNamedProducts.
- */
 /** The list's other parameters: none applies to a list of named products. */
 const LIST_PARAMS = ['page', 'limit', 'category', 'q', 'sort', 'order', 'stock', ...Object.values(PRODUCT_FACT_PARAMS)];
-export const IDS_ALONE = `${PRODUCT_IDS_PARAM} cannot be combined with ${LIST_PARAMS.join(', ')}`;
+const IDS_ALONE = `${PRODUCT_IDS_PARAM} cannot be combined with ${LIST_PARAMS.join(', ')}`;
 
 /**
  * GET /api/products?ids=a,b (public), beside SPEC's list: the products named, in the order given, up to
@@ -61,6 +51,16 @@ const listNamedProducts = async (ids: string[], query: Record<string, unknown>) 
   return findProducts(ids);
 };
 
+/**
+ * GET /api/products?page&limit&category&q&sort&order&skin&concern&step&free (public).
+ * Answer: { success, message, body: Product[], totalProducts: { all, filtered } } (ProductListAnswer).
+ * limit defaults to 6 (at most 1000); category is a slug; q searches titles (see product-document.ts);
+ * sort: updatedAt (default) | price | createdAt | title; order: desc (default) | asc.
+ * skin, concern, step, free: comma-separated fact ids (PRODUCT_FACT_PARAMS); every one narrows the list.
+ * stock: low (1 to 5 units left) | out (sold out): tracked products only, fewest left first; public like
+ * the stock each product shows, and alone (400 with any other filter; sort and order do not apply).
+ * ids: see listNamedProducts.
+ */
 productsRouter.get('/', async (req, res) => {
   const ids = queryIds(req.query, PRODUCT_IDS_PARAM, MAX_PRODUCT_IDS);
   if (ids) {
