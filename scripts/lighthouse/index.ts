@@ -1,10 +1,13 @@
 // npm run lighthouse: Lighthouse (mobile preset, Debian's Chromium) on the seeded shop, median of 5
 // runs per page, next to a plain static HTML page measured in the same run. Prints numbers and the
 // issue's targets; it does not fail on them (it is a measurement, not a test).
+//   npm run lighthouse -- --baseline <ref>   also builds <ref> (a commit, branch or tag) and measures
+//                                            it in turn with this code, then prints the differences
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, webBuildEnv } from '../lib/emulators.mjs';
 import { bin, step } from '../lib/run';
+import { startBaseline, type Baseline } from './baseline';
 
 const OFFSET = 25;
 const OUT_DIR = 'dist-lighthouse';
@@ -18,17 +21,32 @@ await step(
   webBuildEnv(OFFSET),
 );
 writeFileSync(join(ROOT, 'web', OUT_DIR, 'static-baseline.html'), STATIC_BASELINE());
-await step('Measure', 'node', [
-  'scripts/with-emulators.mjs',
-  '--offset',
-  String(OFFSET),
-  '--public',
-  `web/${OUT_DIR}`,
-  '--',
-  'sh',
-  '-c',
-  `${bin('tsx')} scripts/seed/cli.ts --reset >/dev/null && ${bin('tsx')} scripts/lighthouse/measure.ts`,
-]);
+
+const baselineIndex = process.argv.indexOf('--baseline');
+const baselineRef = baselineIndex === -1 ? undefined : process.argv[baselineIndex + 1];
+if (baselineIndex !== -1 && !baselineRef) throw new Error('usage: npm run lighthouse -- --baseline <commit>');
+const baseline: Baseline | undefined = baselineRef
+  ? await startBaseline(baselineRef, OUT_DIR, STATIC_BASELINE())
+  : undefined;
+const baselineEnv = baseline ? { BASELINE_URL: baseline.url, BASELINE_REF: baseline.ref } : {};
+
+await step(
+  'Measure',
+  'node',
+  [
+    'scripts/with-emulators.mjs',
+    '--offset',
+    String(OFFSET),
+    '--public',
+    `web/${OUT_DIR}`,
+    '--',
+    'sh',
+    '-c',
+    `${bin('tsx')} scripts/seed/cli.ts --reset >/dev/null && ${bin('tsx')} scripts/lighthouse/measure.ts`,
+  ],
+  baselineEnv,
+);
+await baseline?.stop();
 
 /** A plain page of the same kind (a heading, a paragraph, an image from the API) with no JavaScript. */
 function STATIC_BASELINE(): string {

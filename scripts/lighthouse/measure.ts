@@ -7,6 +7,8 @@ import lighthouse from 'lighthouse';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const shopUrl = process.env.SHOP_URL;
+/** The same shop built from another commit (npm run lighthouse -- --baseline <ref>), measured in turn. */
+const baselineUrl = process.env.BASELINE_URL;
 /** The last report of each page, for a closer look (audits, the LCP element, long tasks). */
 const REPORT_DIR = join('.data', 'lighthouse');
 mkdirSync(REPORT_DIR, { recursive: true });
@@ -63,7 +65,10 @@ const chrome = await chromeLauncher.launch({
 
 // Each page once before measuring: the first request of a function instance starts the renderer (a cold
 // start, not what a visitor of a running shop waits for).
-for (const [, path] of pages) await fetch(shopUrl + path);
+for (const [, path] of pages) {
+  await fetch(shopUrl + path);
+  if (baselineUrl) await fetch(baselineUrl + path);
+}
 
 // TBT moves with whatever else the machine runs: the figures are worth something only on a quiet one.
 const loadAverage = () =>
@@ -71,71 +76,104 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(', ');
 console.log(`Load average before measuring: ${loadAverage()} (measure on a quiet machine: under 2 on two cores)`);
-/** Runs Lighthouse wrote off itself (its "please run Lighthouse again" errors), by page. */
+/** Runs Lighthouse wrote off itself (its "please run Lighthouse again" errors), by address. */
 const failedRuns = new Map<string, string[]>();
 /**
  * One Lighthouse run of a page. A run whose trace Lighthouse could not read (a runtime error such as
  * NO_NAVSTART: no figures at all) is run again, up to two more times, and counted in the summary.
  */
-const measuredRun = async (path: string) => {
+const measuredRun = async (url: string) => {
   for (let attempt = 1; ; attempt++) {
-    const answer = await lighthouse(shopUrl + path, {
+    const answer = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
     const lhr = answer?.lhr;
-    if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (!lhr.runtimeError) return lhr;
-    failedRuns.set(path, [...(failedRuns.get(path) ?? []), lhr.runtimeError.code]);
-    if (attempt === 3) throw new Error(`Lighthouse failed 3 times on ${path}: ${lhr.runtimeError.code}`);
+    failedRuns.set(url, [...(failedRuns.get(url) ?? []), lhr.runtimeError.code]);
+    if (attempt === 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${lhr.runtimeError.code}`);
   }
 };
+/** One run of a page: its figures, and its report kept for a closer look. */
+const sampleOf = async (url: string, reportName: string): Promise<Sample> => {
+  const lhr = await measuredRun(url);
+  writeFileSync(join(REPORT_DIR, `${reportName.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    fcp: metric('first-contentful-paint'),
+    ttfb: metric('server-response-time'),
+    jsKib: scriptKib(lhr.audits['resource-summary']?.details),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+};
+
+const summaryOf = (samples: Sample[]): Sample => ({
+  performance: median(samples.map((s) => s.performance)),
+  lcp: median(samples.map((s) => s.lcp)),
+  tbt: median(samples.map((s) => s.tbt)),
+  cls: median(samples.map((s) => s.cls)),
+  fcp: median(samples.map((s) => s.fcp)),
+  ttfb: median(samples.map((s) => s.ttfb)),
+  jsKib: median(samples.map((s) => s.jsKib)),
+  benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
+});
+
+const printSummary = (label: string, summary: Sample, samples: Sample[]) =>
+  console.log(
+    `${label.padEnd(22)} perf ${String(summary.performance).padStart(3)}  LCP ${summary.lcp.toFixed(0).padStart(5)} ms` +
+      `  TBT ${summary.tbt.toFixed(0).padStart(4)} ms  CLS ${summary.cls.toFixed(3)}  FCP ${summary.fcp.toFixed(0)} ms  TTFB ${summary.ttfb.toFixed(0)} ms` +
+      `  JS ${summary.jsKib.toFixed(1)} KiB  (TBT of each run: ${samples.map((s) => s.tbt.toFixed(0)).join(', ')};` +
+      ` machine speed, Lighthouse benchmark index: ${samples.map((s) => s.benchmarkIndex.toFixed(0)).join(', ')})`,
+  );
+
 const results = new Map<string, Sample>();
+const baselineResults = new Map<string, Sample>();
 try {
   for (const [name, path] of pages) {
     const samples: Sample[] = [];
+    const baselineSamples: Sample[] = [];
+    // With a baseline, its runs alternate with this code's: whatever the machine does meanwhile weighs
+    // on both alike.
     for (let run = 0; run < RUNS; run++) {
-      const lhr = await measuredRun(path);
-      writeFileSync(join(REPORT_DIR, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
-      const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      samples.push({
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcp: metric('largest-contentful-paint'),
-        tbt: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-        fcp: metric('first-contentful-paint'),
-        ttfb: metric('server-response-time'),
-        jsKib: scriptKib(lhr.audits['resource-summary']?.details),
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-      });
+      samples.push(await sampleOf(shopUrl + path, name));
+      if (baselineUrl) baselineSamples.push(await sampleOf(baselineUrl + path, `baseline ${name}`));
     }
-    const summary: Sample = {
-      performance: median(samples.map((s) => s.performance)),
-      lcp: median(samples.map((s) => s.lcp)),
-      tbt: median(samples.map((s) => s.tbt)),
-      cls: median(samples.map((s) => s.cls)),
-      fcp: median(samples.map((s) => s.fcp)),
-      ttfb: median(samples.map((s) => s.ttfb)),
-      jsKib: median(samples.map((s) => s.jsKib)),
-      benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
-    };
-    results.set(name, summary);
-    console.log(
-      `${name.padEnd(22)} perf ${String(summary.performance).padStart(3)}  LCP ${summary.lcp.toFixed(0).padStart(5)} ms` +
-        `  TBT ${summary.tbt.toFixed(0).padStart(4)} ms  CLS ${summary.cls.toFixed(3)}  FCP ${summary.fcp.toFixed(0)} ms  TTFB ${summary.ttfb.toFixed(0)} ms` +
-        `  JS ${summary.jsKib.toFixed(1)} KiB  (TBT of each run: ${samples.map((s) => s.tbt.toFixed(0)).join(', ')};` +
-        ` machine speed, Lighthouse benchmark index: ${samples.map((s) => s.benchmarkIndex.toFixed(0)).join(', ')})`,
-    );
+    results.set(name, summaryOf(samples));
+    printSummary(name, summaryOf(samples), samples);
+    if (baselineUrl) {
+      baselineResults.set(name, summaryOf(baselineSamples));
+      printSummary(`  baseline`, summaryOf(baselineSamples), baselineSamples);
+    }
   }
 } finally {
   await chrome.kill();
 }
 
 console.log(`Load average after measuring: ${loadAverage()}`);
-for (const [path, codes] of failedRuns)
-  console.log(`Lighthouse could not read ${codes.length} run(s) of ${path} (${codes.join(', ')}); each was run again.`);
+for (const [url, codes] of failedRuns)
+  console.log(`Lighthouse could not read ${codes.length} run(s) of ${url} (${codes.join(', ')}); each was run again.`);
+if (baselineUrl) {
+  console.log(
+    `\nThis code against the baseline (${process.env.BASELINE_REF ?? baselineUrl}), medians of ${RUNS} alternating runs:`,
+  );
+  for (const [name, s] of results) {
+    const b = baselineResults.get(name);
+    if (!b) continue;
+    const change = (now: number, before: number, digits = 0) =>
+      `${before.toFixed(digits)} -> ${now.toFixed(digits)} (${now - before >= 0 ? '+' : ''}${(now - before).toFixed(digits)})`;
+    console.log(
+      `  ${name.padEnd(22)} perf ${change(s.performance, b.performance)}  TBT ${change(s.tbt, b.tbt)} ms` +
+        `  LCP ${change(s.lcp, b.lcp)} ms  FCP ${change(s.fcp, b.fcp)} ms  CLS ${change(s.cls, b.cls, 3)}`,
+    );
+  }
+}
 const baseline = results.get('static HTML baseline');
 console.log(`\nTargets (median of ${RUNS} runs, Lighthouse mobile preset):`);
 let met = 0;
