@@ -29,3 +29,8 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 /** POST /uploads: the largest image accepted, and the kinds accepted (checked by their bytes). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * How many times a client repeats an answer that asks to be retried (Retry-After on a 409 or a busy 503,
+ * sent only when nothing was changed): the web client does so, and the API tests' customers too.
+ */
+export const RETRY_AFTER_REPEATS = 3;

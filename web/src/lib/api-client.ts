@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@shop/contract';
+import { RETRY_AFTER_REPEATS, type ApiEnvelope } from '@shop/contract';
 import { currentIdToken } from './auth';
 
 /** The API's envelope plus the HTTP status (0 when the request never got an answer). */
@@ -23,8 +23,6 @@ interface ApiClientDeps {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-/** How many times an answer that asks to be retried (Retry-After on a 409 or 503) is repeated. */
-export const MAX_RETRIES = 3;
 const MAX_RETRY_WAIT_MS = 5000;
 
 /**
@@ -135,7 +133,7 @@ export const createApiClient = ({ getIdToken, fetchImpl, sleep = abortableSleep 
       const send = fetchImpl ?? globalThis.fetch;
       const url = apiOrigin + withQuery(path, query);
       let response = await send(url, { method, headers, body: payload, signal });
-      for (let retry = 1; retry <= MAX_RETRIES; retry++) {
+      for (let retry = 1; retry <= RETRY_AFTER_REPEATS; retry++) {
         const delay = retryDelayMs(response);
         if (delay === null) break;
         await sleep(delay, signal);
