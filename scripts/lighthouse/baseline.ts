@@ -42,10 +42,17 @@ const worktreeOf = (ref: string): { dir: string; sha: string } => {
   return { dir, sha };
 };
 
+/** A stack starts and seeds in about a minute here; one that takes this long is stuck. */
+const START_TIMEOUT_MS = 5 * 60_000;
+
 /** Waits for the stack's seed to finish (the marker on its output); rejects if the stack stops first. */
 const whenSeeded = (child: ChildProcess, marker: string): Promise<void> =>
   new Promise((resolve, reject) => {
     let output = '';
+    setTimeout(
+      () => reject(new Error(`The baseline's stack did not start:\n${output.slice(-2000)}`)),
+      START_TIMEOUT_MS,
+    ).unref();
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(marker)) resolve();
