@@ -10,8 +10,8 @@ import {
 } from '@shop/contract';
 import {
   FieldPath,
-  type DocumentData,
   Timestamp,
+  type DocumentData,
   type FirestoreDataConverter,
   type Query,
   type QueryDocumentSnapshot,
