@@ -3,11 +3,11 @@
 // On a 2-core machine Lighthouse's figures move with the load by more than most changes move them; runs
 // taken in turn are the only fair before and after.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, portsFor, webBuildEnv } from '../lib/emulators.mjs';
-import { bin, step } from '../lib/run';
+import { ROOT, portsFor } from '../lib/emulators.mjs';
+import { buildShop, seededStackArgs } from './shop-stack';
 
 /** Beside this code's stack (offset 25) and clear of npm start (0), the tests (10) and the e2e runs (40). */
 export const BASELINE_OFFSET = 30;
@@ -64,41 +64,17 @@ const whenSeeded = (child: ChildProcess, marker: string): Promise<void> =>
   });
 
 /** Builds `ref` against the emulators at BASELINE_OFFSET and starts its seeded stack. */
-export const startBaseline = async (ref: string, outDir: string, staticPage: string): Promise<Baseline> => {
+export const startBaseline = async (ref: string): Promise<Baseline> => {
   const { dir, sha } = worktreeOf(ref);
   const label = `${ref} (${sha.slice(0, 9)})`;
-  await step(`Build the baseline's api function, ${label}`, 'npm', [
-    '--prefix',
-    dir,
-    'run',
-    'build',
-    '-w',
-    'functions',
-  ]);
-  await step(
-    `Build the baseline's web app, ${label}`,
-    'npm',
-    ['--prefix', dir, 'run', 'build:emulator', '-w', 'web', '--', '--outDir', outDir, '--emptyOutDir'],
-    webBuildEnv(BASELINE_OFFSET),
-  );
-  writeFileSync(join(dir, 'web', outDir, 'static-baseline.html'), staticPage);
+  await buildShop(dir, BASELINE_OFFSET, `, the baseline ${label}`);
 
   const marker = 'BASELINE-SEEDED';
-  const child = spawn(
-    'node',
-    [
-      'scripts/with-emulators.mjs',
-      '--offset',
-      String(BASELINE_OFFSET),
-      '--public',
-      `web/${outDir}`,
-      '--',
-      'sh',
-      '-c',
-      `${bin('tsx')} scripts/seed/cli.ts --reset >/dev/null && echo ${marker} && sleep 86400`,
-    ],
-    { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn('node', seededStackArgs(BASELINE_OFFSET, `echo ${marker} && sleep 86400`), {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || !child.pid) return resolve();
