@@ -1,5 +1,6 @@
 import type { EmotionCache, StylisElement, StylisPlugin } from '@emotion/cache';
 import createCache from '@emotion/cache';
+import { StyleSheet } from '@emotion/sheet';
 
 /** Properties Safari still wants with -webkit- (the shop's browsers need no other prefix). */
 const SAFARI_PREFIXED = new Set(['user-select', 'backdrop-filter', 'text-size-adjust']);
@@ -39,9 +40,28 @@ const adoptServerStyles = (inserted: EmotionCache['inserted']): void => {
   }
 };
 
+/**
+ * Emotion's sheet, except that adopting a tag already in the page leaves it where it is. `Global`
+ * (MUI's CSS variables and baseline) adopts the server's global styles with a sheet made from the
+ * cache's sheet's class, and emotion's own moves each tag next to the cache's styles: the page's style
+ * sheets change, so the browser parses the moved tag again and recalculates the style and layout of the
+ * whole page as it hydrates. Later styles go after the adopted tag, as they would after a moved one.
+ */
+class InPlaceStyleSheet extends StyleSheet {
+  override hydrate(nodes: HTMLStyleElement[]): void {
+    for (const node of nodes) {
+      if (node.isConnected) this.tags.push(node);
+      else super.hydrate([node]);
+    }
+  }
+}
+
 /** The same cache settings on the server and in the browser: the browser adopts the server's styles. */
 export const createEmotionCache = () => {
   const cache = createCache({ key: KEY, stylisPlugins: [modernPrefixer] });
-  if (typeof document !== 'undefined') adoptServerStyles(cache.inserted);
+  if (typeof document === 'undefined') return cache;
+  const { container, isSpeedy, nonce, prepend, insertionPoint } = cache.sheet;
+  cache.sheet = new InPlaceStyleSheet({ key: KEY, container, speedy: isSpeedy, nonce, prepend, insertionPoint });
+  adoptServerStyles(cache.inserted);
   return cache;
 };
