@@ -56,6 +56,36 @@ class InPlaceStyleSheet extends StyleSheet {
   }
 }
 
+/**
+ * A composed styled component (MUI's button root wraps ButtonBase, the app bar wraps Paper) registers its
+ * styles and hands its class name to the component it wraps, which folds them into a class of its own:
+ * only that class reaches the page. Emotion inserts the wrapper's rules all the same, compiled as the
+ * page hydrates (18 classes on the products page, none on any element). So a registered class that no
+ * element carries is not inserted. A microtask later, once the commit has put new elements in the page,
+ * it is inserted after all if an element carries it (a plain element whose styles hash alike).
+ */
+const skipUnusedWrapperStyles = (cache: EmotionCache): void => {
+  const insert = cache.insert.bind(cache);
+  const waiting = new Map<string, Parameters<EmotionCache['insert']>>();
+  const carried = (className: string) => document.getElementsByClassName(className).length > 0;
+  const insertCarried = () => {
+    for (const [className, args] of waiting) {
+      waiting.delete(className);
+      if (cache.inserted[args[1].name] === undefined && carried(className)) insert(...args);
+    }
+  };
+  cache.insert = (...args) => {
+    const [selector, serialized] = args;
+    const className = `${cache.key}-${serialized.name}`;
+    if (selector !== `.${className}` || cache.registered[className] === undefined || carried(className)) {
+      return insert(...args);
+    }
+    if (waiting.size === 0) queueMicrotask(insertCarried);
+    waiting.set(className, args);
+    return undefined;
+  };
+};
+
 /** The same cache settings on the server and in the browser: the browser adopts the server's styles. */
 export const createEmotionCache = () => {
   const cache = createCache({ key: KEY, stylisPlugins: [modernPrefixer] });
@@ -63,5 +93,6 @@ export const createEmotionCache = () => {
   const { container, isSpeedy, nonce, prepend, insertionPoint } = cache.sheet;
   cache.sheet = new InPlaceStyleSheet({ key: KEY, container, speedy: isSpeedy, nonce, prepend, insertionPoint });
   adoptServerStyles(cache.inserted);
+  skipUnusedWrapperStyles(cache);
   return cache;
 };

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { CacheProvider, css, Global } from '@emotion/react';
-import { act, createElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import styled from '@emotion/styled';
+import { act, createElement, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmotionCache, markServerStyles, SERVER_STYLES_KEY } from '../emotion-cache';
 
@@ -9,10 +10,29 @@ const serverTags =
   '<style data-emotion="css-global 14nrjj">body{margin:0}</style>' +
   '<style data-emotion="css a1 b2">.css-a1{color:red}.css-b2{color:blue}</style>';
 
-let hydrated: Root | null = null;
+const roots: Root[] = [];
+
+/** A component that styles a plain element and takes a class name, as MUI's ButtonBase does. */
+const BaseRoot = styled('div')({ display: 'flex' });
+const Base = ({ className }: { className?: string }) => createElement(BaseRoot, { className });
+/** A styled component made on it, as MUI's button root is made on ButtonBase. */
+const Wrapper = styled(Base)({ color: 'red' });
+/** A plain element whose styles are the wrapper's own, so its class is the one the wrapper registers. */
+const Plain = styled('p')({ color: 'red' });
+
+const renderWithCache = async (children: ReactNode) => {
+  const cache = createEmotionCache();
+  const root = document.body.appendChild(document.createElement('div'));
+  await act(async () => {
+    roots.push(createRoot(root));
+    roots.at(-1)?.render(createElement(CacheProvider, { value: cache }, children));
+  });
+  return { cache, root };
+};
+const styleText = () => [...document.head.querySelectorAll('style')].map((tag) => tag.textContent).join('');
+
 afterEach(() => {
-  act(() => hydrated?.unmount());
-  hydrated = null;
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -42,10 +62,33 @@ describe('the server’s styles in the browser', () => {
     const root = document.body.appendChild(document.createElement('div'));
     const app = createElement(CacheProvider, { value: createEmotionCache() }, createElement(Global, { styles: baseline }));
     await act(async () => {
-      hydrated = hydrateRoot(root, app);
+      roots.push(hydrateRoot(root, app));
     });
     const after = [...document.head.children];
     expect(after).toHaveLength(before.length);
     after.forEach((element, index) => expect(element).toBe(before[index]));
+  });
+
+  it('insert the styles of the class a composed component puts on its element, not the class it only hands on', async () => {
+    const { cache, root } = await renderWithCache(createElement(Wrapper));
+    const [handedOn] = Object.keys(cache.registered);
+    const element = root.firstElementChild;
+    expect(handedOn).toMatch(/^css-/);
+    expect(element?.classList.contains(handedOn ?? '')).toBe(false);
+    const drawn = [...(element?.classList ?? [])].find((name) => name.startsWith('css-'));
+    expect(styleText()).toContain(`.${drawn}{display:flex;color:red;}`);
+    expect(styleText()).not.toContain(`.${handedOn}{`);
+  });
+
+  it('insert a handed-on class after all once a plain element carries it', async () => {
+    const { cache } = await renderWithCache(createElement(Wrapper));
+    const [handedOn] = Object.keys(cache.registered);
+    const root = document.body.appendChild(document.createElement('div'));
+    await act(async () => {
+      roots.push(createRoot(root));
+      roots.at(-1)?.render(createElement(CacheProvider, { value: cache }, createElement(Plain)));
+    });
+    expect(root.firstElementChild?.classList.contains(handedOn ?? '')).toBe(true);
+    expect(styleText()).toContain(`.${handedOn}{color:red;}`);
   });
 });
