@@ -149,6 +149,36 @@ test.describe('header and footer', () => {
     });
   });
 
+  test('sets the text in the brand fonts and draws the icons once the page has loaded', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts]
+            .filter((face) => face.status === 'loaded')
+            // A family name with a space comes back quoted.
+            .map((face) => face.family.replaceAll('"', '')),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['Jost', 'Playfair Display']));
+    expect(
+      await heading.evaluate((element) => document.fonts.check(`500 40px ${getComputedStyle(element).fontFamily}`)),
+    ).toBe(true);
+    // Every icon's <use> points at a symbol the page holds (the icons come a frame after the fonts).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('use')]
+            .map((use) => use.getAttribute('href') ?? '')
+            .filter((href) => href.startsWith('#') && !document.getElementById(href.slice(1))),
+        ),
+      )
+      .toEqual([]);
+    expect(await page.locator('svg use').count()).toBeGreaterThan(0);
+  });
+
   test('applies a stored dark theme before the first paint', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.route('**/misc/initialize', () => undefined); // never answers: the page needs only its own data

@@ -12,22 +12,25 @@ const faces: [family: string, url: string, descriptors: FontFaceDescriptors][] =
 ];
 
 /**
- * Downloads the brand fonts and answers a function that adds them to the page, all at once, so the
- * text is laid out again once rather than once per font. main.tsx starts this after the first paint:
- * until then the text is drawn with metric-matched local fonts (fontFallbackFaces in
- * theme/font-fallbacks), so the swap barely moves anything, and the pictures and the app's code are not
- * kept waiting for 46 KiB of fonts. Without them (offline) the fallbacks stay: the answer is null.
+ * Downloads the brand fonts and answers, per family, a function that adds that family's faces to the
+ * page, so that main.tsx can add them a frame apart: each family added is a new layout of the text set
+ * in it, and both at once was one long task. main.tsx starts this after the first paint: until then the
+ * text is drawn with metric-matched local fonts (fontFallbackFaces in theme/font-fallbacks), so the swap
+ * barely moves anything, and the pictures and the app's code are not kept waiting for 46 KiB of fonts.
+ * Without them (offline) the fallbacks stay: the answer is null.
  */
-export const fetchWebFonts = async (): Promise<(() => void) | null> => {
+export const fetchWebFonts = async (): Promise<(() => void)[] | null> => {
+  const families = [...new Set(faces.map(([family]) => family))];
   const fontFaces = faces.map(
     ([family, url, descriptors]) =>
       new FontFace(family, `url(${url}) format('woff2')`, { display: 'swap', ...descriptors }),
   );
   try {
     const loaded = await Promise.all(fontFaces.map((face) => face.load()));
-    return () => {
-      for (const face of loaded) document.fonts.add(face);
-    };
+    // By the family each face was made for: FontFace.family may come back quoted ("Playfair Display").
+    return families.map((family) => () => {
+      loaded.forEach((face, index) => faces[index]?.[0] === family && document.fonts.add(face));
+    });
   } catch {
     return null;
   }
