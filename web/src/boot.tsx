@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { App } from '@/app/app';
 import { applyPageState, restoreStoredCart } from '@/app/page-state';
 import { routes } from '@/app/routes';
+import { yieldToBrowser } from '@/lib/browser-turns';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import type { ServerPageState } from '@/lib/page-data';
 import { beginHydration, endHydration, readPageState } from '@/lib/page-data';
@@ -71,6 +72,8 @@ export const start = async (): Promise<void> => {
     endHydration();
     stopWatching();
   });
+  // Loading the screen, making the router and starting to hydrate were one long task together.
+  await yieldToBrowser();
   // In a transition, hydration is concurrent: React works in small slices and lets the browser answer
   // input in between, instead of one long task.
   startTransition(() => {

@@ -1,18 +1,13 @@
+import { afterNextPaint, yieldToBrowser } from './lib/browser-turns';
 import { fetchIconSprite } from './lib/icon-sprite';
 import { fetchWebFonts } from './theme/web-fonts';
 
-/**
+/*
  * The server's HTML is painted before any of the app's code runs: evaluating React, MUI and the theme
  * and hydrating the page are long tasks, and running them first would hold back the first paint. A
  * build's HTML asks for this file only once the page is painted (public/app-start.js); the dev server
  * loads it at once, so the wait is kept here too (one frame in a build).
  */
-const afterNextPaint = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-/** Lets the browser paint and answer input before the next piece of start-up work. */
-const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 const painted = afterNextPaint();
 // The brand fonts, one family at a time, then the icons, each once the previous one is painted: each
 // addition is a new layout of the text it touches, and all of them in one frame was one long task
