@@ -16,6 +16,47 @@ describe('formatMoney (the admin area)', () => {
   });
 });
 
+describe('formatMoney and the browser’s currency formatter', () => {
+  const intl = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+  /** The amounts whose texts differ, with both texts (one assertion: hundreds of thousands of amounts). */
+  const differences = (amounts: number[]) =>
+    amounts.flatMap((amount) => {
+      const [ours, theirs] = [formatMoney(amount), intl.format(amount)];
+      return ours === theirs ? [] : [{ amount, ours, theirs }];
+    });
+
+  it('write the same text for every cent up to $2,000, and for halves and tenths of a cent', () => {
+    const amounts = Array.from({ length: 220_001 }, (_, index) => (index - 20_000) / 100);
+    expect(differences(amounts.flatMap((amount) => [amount, amount + 0.005, amount / 10]))).toEqual([]);
+  });
+
+  it('write the same text for large, tiny, negative and odd numbers', () => {
+    const odd = [
+      0,
+      -0,
+      0.1 + 0.2,
+      1.005,
+      2.675,
+      1e-7,
+      -1e-7,
+      999_999.995,
+      1_234_567.891,
+      1e15 + 0.3,
+      1e20,
+      1e21,
+      123e25,
+    ];
+    const random = Array.from({ length: 5000 }, (_, index) => Math.sin(index + 1) * 10 ** (index % 12));
+    expect(differences([...odd, ...random, NaN, Infinity, -Infinity])).toEqual([]);
+  });
+});
+
 describe('formatPrice (the storefront)', () => {
   it('shows whole dollars without cents and without separators', () => {
     expect(formatPrice(71)).toBe('$71');
