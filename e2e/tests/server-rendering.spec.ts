@@ -149,6 +149,33 @@ test.describe('server-rendered storefront', () => {
     for (const { title } of skincare) expect(text).not.toContain(title);
   });
 
+  test.describe('for a visitor whose day is not yet the server’s', () => {
+    // UTC-11: a post written at 05:00 UTC is still the day before there.
+    test.use({ timezoneId: 'Pacific/Pago_Pago' });
+
+    test('the blogs, a post and home hydrate without errors, with the dates the server wrote', async ({ page }) => {
+      await page.goto('/blogs');
+      const post = (await page.getByRole('article').first().getByRole('link').first().getAttribute('href')) ?? '';
+      // Home's carousel of posts is drawn in the browser: no dates in its HTML, none to disagree with.
+      for (const [path, datesInHtml] of [
+        ['/blogs', true],
+        [post, true],
+        ['/', false],
+      ] as const) {
+        const { html } = await serverHtml(page, path);
+        const serverDates = [...html.matchAll(/<time[^>]*>([^<]+)<\/time>/g)].map(([, text]) => text);
+        expect(serverDates.length > 0, path).toBe(datesInHtml);
+        const { errors, stop } = watchErrors(page);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await page.waitForLoadState('networkidle');
+        expect(errors, path).toEqual([]);
+        expect(await page.locator('time').allTextContents(), path).toEqual(expect.arrayContaining(serverDates));
+        stop();
+      }
+    });
+  });
+
   test('keeps a dark visitor dark from the first paint, with the toggle saying so once hydrated', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.goto('/about');

@@ -49,7 +49,7 @@ export const BlogArticle = ({ blog }: { blog: Blog }) => (
         <Meta label="Author">{blogAuthor(blog.details)}</Meta>
         <Meta label="Subject">{blogSubject(blog.details)}</Meta>
         <Meta label="Updated">
-          <time dateTime={blog.updatedAt}>{formatDate(blog.updatedAt)}</time>
+          <time dateTime={blog.updatedAt}>{formatDate(blog.updatedAt, 'UTC')}</time>
         </Meta>
       </Box>
     </Box>

@@ -85,7 +85,7 @@ export const BlogCard = ({ blog, eager = false }: { blog: BlogSummary; eager?: b
           {blogAuthor(blog.details)}
         </Typography>
         <Typography variant="body2" color="text.secondary" component="time" dateTime={blog.updatedAt}>
-          {formatDate(blog.updatedAt)}
+          {formatDate(blog.updatedAt, 'UTC')}
         </Typography>
       </Box>
     </Box>

@@ -52,7 +52,7 @@ export const BlogSlideCard = ({ blog }: { blog: BlogSummary }) => {
           {blog.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto', pt: 1 }}>
-          {author} · <time dateTime={blog.updatedAt}>{formatDate(blog.updatedAt)}</time>
+          {author} · <time dateTime={blog.updatedAt}>{formatDate(blog.updatedAt, 'UTC')}</time>
         </Typography>
       </Box>
     </Box>
