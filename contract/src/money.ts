@@ -12,30 +12,23 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 /**
  * A non-negative amount in whole cents, rounded half away from zero as written: on the digits of its
  * shortest text ("63.964999999999996" down, "199.975" up), which is what the currency formatter rounds.
+ * Exact for amounts from a millionth of a dollar (less rounds to no cents) up to $90 trillion.
  */
-const toCents = (magnitude: number): bigint => {
-  // Under a millionth the text has an exponent, and the amount rounds to no cents at all.
-  if (magnitude < 1e-6) return 0n;
-  // From 1e21 up the text has an exponent too ("1.23e+27"): a whole number, its digits then zeros.
-  if (magnitude >= 1e21) {
-    const [mantissa = '', exponent = '0'] = String(magnitude).split('e+');
-    const [lead = '', rest = ''] = mantissa.split('.');
-    return BigInt(lead + rest + '0'.repeat(Number(exponent) - rest.length)) * 100n;
-  }
+const toCents = (magnitude: number): number => {
+  if (magnitude < 1e-6) return 0;
   const [whole = '0', fraction = ''] = String(magnitude).split('.');
-  const cents = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'));
-  return fraction.charAt(2) >= '5' ? cents + 1n : cents;
+  const cents = Number(whole + fraction.slice(0, 2).padEnd(2, '0'));
+  return fraction.charAt(2) >= '5' ? cents + 1 : cents;
 };
 
 /** Money as the admin area shows it: thousands separators and cents, 15666 -> "$15,666.00". */
 export const formatMoney = (amount: number): string => {
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
   const magnitude = Math.abs(amount);
-  if (Number.isNaN(magnitude)) return '$NaN';
-  if (magnitude === Infinity) return `${sign}$∞`;
+  if (!Number.isFinite(magnitude)) return `${sign}$${Number.isNaN(magnitude) ? 'NaN' : '∞'}`;
   const cents = toCents(magnitude);
-  const whole = (cents / 100n).toString().replace(THOUSANDS, ',');
-  return `${sign}$${whole}.${(cents % 100n).toString().padStart(2, '0')}`;
+  const whole = String(Math.floor(cents / 100)).replace(THOUSANDS, ',');
+  return `${sign}$${whole}.${String(cents % 100).padStart(2, '0')}`;
 };
 
 /** A price as the storefront shows it: no separators, cents only when there are some (71 -> "$71", 71.5 -> "$71.50"). */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OrderStatusChange } from '@shop/contract';
-import { formatDate } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 import { formatDateTime } from '@/utils/format-date-time';
 
 interface OrderTimelineProps {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 import { blogAuthor, blogSubject } from '../lib/blog-format';
 
 const Meta = ({ label, children }: { label: string; children: ReactNode }) => (

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { pictureLoading } from '@/lib/picture-loading';
-import { formatDate } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 import { blogAuthor, blogPreview } from '../lib/blog-format';
 
 export const BlogCard = ({ blog, eager = false }: { blog: BlogSummary; eager?: boolean }) => (

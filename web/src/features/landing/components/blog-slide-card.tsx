@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 
 export const BlogSlideCard = ({ blog }: { blog: BlogSummary }) => {
   const [subject, author] = blog.details;

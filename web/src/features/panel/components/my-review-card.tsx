@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ProductImage } from '@/components/product-card/product-image';
 import { RatingStars } from '@/components/product-card/rating-stars';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 import { myReviewProductTitle } from '../lib/my-review-labels';
 
 interface MyReviewCardProps {

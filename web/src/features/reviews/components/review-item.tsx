@@ -7,7 +7,7 @@ import { REVIEW_MESSAGES, SKIN_TYPE_LABELS } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { RatingStars } from '@/components/product-card/rating-stars';
-import { formatDate } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 import { HelpfulButton } from './helpful-button';
 
 const Mark = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (

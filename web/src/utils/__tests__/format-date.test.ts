@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../format';
+import { formatDate } from '../format-date';
 
 /** What the browser's own date formatter writes, for the same instants, in UTC or the local time zone. */
 const intl = (timeZone?: string) =>
