@@ -10,15 +10,11 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './lib/emulators.mjs';
-import { step } from './lib/run';
+import { argValue, step } from './lib/run';
 
 /** Decision 011: the stack's floor is about 137 KiB; no public page may pass this. */
 const BUDGET_KIB = 200;
 
-const argValue = (name: string): string | undefined => {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-};
 const dist = resolve(ROOT, argValue('--dist') ?? join('web', 'dist'));
 
 interface ManifestChunk {

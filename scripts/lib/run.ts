@@ -22,3 +22,9 @@ export const step = async (label: string, command: string, args: string[], env: 
 };
 
 export const bin = (name: string) => `node_modules/.bin/${name}`;
+
+/** The value after a command-line option (`--dist web/dist-test`), or undefined when it is not given. */
+export const argValue = (name: string): string | undefined => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+};

@@ -4,7 +4,7 @@
 //   npm run lighthouse -- --baseline <ref>   also builds <ref> (a commit, branch or tag) and measures
 //                                            it in turn with this code, then prints the differences
 import { ROOT } from '../lib/emulators.mjs';
-import { bin, step } from '../lib/run';
+import { argValue, bin, step } from '../lib/run';
 import { startBaseline, type Baseline } from './baseline';
 import { buildShop, seededStackArgs } from './shop-stack';
 
@@ -13,9 +13,9 @@ const OFFSET = 25;
 process.chdir(ROOT);
 await buildShop(ROOT, OFFSET, '');
 
-const baselineIndex = process.argv.indexOf('--baseline');
-const baselineRef = baselineIndex === -1 ? undefined : process.argv[baselineIndex + 1];
-if (baselineIndex !== -1 && !baselineRef) throw new Error('usage: npm run lighthouse -- --baseline <commit>');
+const baselineRef = argValue('--baseline');
+if (process.argv.includes('--baseline') && !baselineRef)
+  throw new Error('usage: npm run lighthouse -- --baseline <commit>');
 const baseline: Baseline | undefined = baselineRef ? await startBaseline(baselineRef) : undefined;
 const baselineEnv = baseline ? { BASELINE_URL: baseline.url, BASELINE_REF: baseline.ref } : {};
 

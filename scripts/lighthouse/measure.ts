@@ -145,11 +145,13 @@ try {
       samples.push(await sampleOf(shopUrl + path, name));
       if (baselineUrl) baselineSamples.push(await sampleOf(baselineUrl + path, `baseline ${name}`));
     }
-    results.set(name, summaryOf(samples));
-    printSummary(name, summaryOf(samples), samples);
+    const summary = summaryOf(samples);
+    results.set(name, summary);
+    printSummary(name, summary, samples);
     if (baselineUrl) {
-      baselineResults.set(name, summaryOf(baselineSamples));
-      printSummary(`  baseline`, summaryOf(baselineSamples), baselineSamples);
+      const baselineSummary = summaryOf(baselineSamples);
+      baselineResults.set(name, baselineSummary);
+      printSummary(`  baseline`, baselineSummary, baselineSamples);
     }
   }
 } finally {
