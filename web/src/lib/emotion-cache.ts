@@ -60,9 +60,10 @@ class InPlaceStyleSheet extends StyleSheet {
  * A composed styled component (MUI's button root wraps ButtonBase, the app bar wraps Paper) registers its
  * styles and hands its class name to the component it wraps, which folds them into a class of its own:
  * only that class reaches the page. Emotion inserts the wrapper's rules all the same, compiled as the
- * page hydrates (18 classes on the products page, none on any element). So a registered class that no
- * element carries is not inserted. A microtask later, once the commit has put new elements in the page,
- * it is inserted after all if an element carries it (a plain element whose styles hash alike).
+ * page hydrates (18 classes on the products page, none on any element). So a registered class waits
+ * for a microtask: once the commit has put its elements in the page (insertion effects run before), it
+ * is inserted only if an element carries it (a plain element whose styles hash alike, or a component
+ * that puts the class on its own element), still before the browser styles the page.
  */
 const skipUnusedWrapperStyles = (cache: EmotionCache): void => {
   const insert = cache.insert.bind(cache);
@@ -77,9 +78,7 @@ const skipUnusedWrapperStyles = (cache: EmotionCache): void => {
   cache.insert = (...args) => {
     const [selector, serialized] = args;
     const className = `${cache.key}-${serialized.name}`;
-    if (selector !== `.${className}` || cache.registered[className] === undefined || carried(className)) {
-      return insert(...args);
-    }
+    if (selector !== `.${className}` || cache.registered[className] === undefined) return insert(...args);
     if (waiting.size === 0) queueMicrotask(insertCarried);
     waiting.set(className, args);
     return undefined;
