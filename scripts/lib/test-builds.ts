@@ -21,6 +21,9 @@ export interface Build {
   done: () => void;
 }
 
+/** Build output inside a source folder (functions/lib), not a source. */
+const BUILD_OUTPUT = new Set([join(ROOT, 'functions', 'lib')]);
+
 const newestChange = (path: string): number => {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
@@ -28,7 +31,8 @@ const newestChange = (path: string): number => {
   // Files only: a folder's own time changes when a build writes beside the sources.
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.startsWith('dist') || entry === 'lib') continue;
+    // Only functions/lib is output: web/src/lib and every feature's lib/ are sources.
+    if (entry === 'node_modules' || entry.startsWith('dist') || BUILD_OUTPUT.has(join(path, entry))) continue;
     newest = Math.max(newest, newestChange(join(path, entry)));
   }
   return newest;
