@@ -291,4 +291,48 @@ test.describe('products on small screens @mobile', () => {
     await expect(page.getByRole('button', { name: /^Filters\s*1\s*active$/ })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('leaves the hidden sidebar’s code out of the page, and draws the sidebar as the list stands once the window widens', async ({
+    page,
+  }) => {
+    // The scripts that hold the filters' own text (their code: the sidebar's and the sheet's).
+    const filtersCode: string[] = [];
+    const reading: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      reading.push(
+        response.text().then((code) => {
+          if (code.includes('Products per page')) filtersCode.push(response.url());
+        }),
+      );
+    });
+    await page.goto('/products');
+    await shownTitles(page, 6);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    // Interactive, and the lazy parts in view have hydrated (the pages under the list among them).
+    await expect(page.getByRole('navigation', { name: 'Products pages' })).toBeVisible();
+    await Promise.all(reading);
+    expect(filtersCode).toEqual([]);
+
+    // The sheet brings the filters' code with it.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByLabel('Category').selectOption({ label: 'Fragrance' });
+    await drawer.getByRole('button', { name: /^Show \d+ products?$/ }).click();
+    await expect(drawer).toBeHidden();
+    await expectEveryCardIn(page, 'Fragrance');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const sidebar = page.getByRole('complementary', { name: 'Refine' });
+    await expect(sidebar.getByLabel('Category')).toHaveValue('fragrance');
+    await sidebar.getByLabel('Sort by').selectOption({ label: 'The most expensive' });
+    await expect(page).toHaveURL(/sort=price/);
+    await expectEveryCardIn(page, 'Fragrance');
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1]! >= price);
+      })
+      .toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 
 /*
  * The parts of a server-rendered page that hydrate after the paint: React keeps the server's HTML of
@@ -36,17 +36,77 @@ const tracked = <T,>(part: Promise<T>): Promise<T> => {
  * here; a link or a box under the pointer vanishes. So a parent's render that gives it the same props
  * does not reach it; give it stable props (callbacks in useCallback).
  */
+/**
+ * Holds a part's module back while the page hides the part at this width (display: none under a
+ * breakpoint): such a part's code is neither downloaded nor run until the media query matches (a
+ * tablet turned, a window widened), and then the part renders in the browser.
+ */
+class MediaGate {
+  private release: (() => void) | undefined;
+  private readonly opened = new Promise<void>((resolve) => (this.release = resolve));
+  private watching = false;
+
+  constructor(private readonly media: () => string) {}
+
+  /** Resolves at once where the query matches, and where nothing can tell (the server, a test's DOM). */
+  wait(): Promise<void> {
+    this.watch();
+    return this.opened;
+  }
+
+  get isOpen(): boolean {
+    this.watch();
+    return !this.release;
+  }
+
+  private watch(): void {
+    if (this.watching) return;
+    this.watching = true;
+    const query = typeof window === 'undefined' || !window.matchMedia ? undefined : window.matchMedia(this.media());
+    if (!query || query.matches) return this.open();
+    const onChange = () => {
+      if (!query.matches) return;
+      query.removeEventListener('change', onChange);
+      this.open();
+    };
+    query.addEventListener('change', onChange);
+  }
+
+  private open(): void {
+    this.release?.();
+    this.release = undefined;
+  }
+}
+
+interface LazyPartOptions {
+  /** The media query (made when first needed) outside which the page hides the part (display: none). */
+  shownWhen?: () => string;
+}
+
 // Typed as React.lazy is: any component, whose props the part then takes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const lazyPart = <Part extends ComponentType<any>>(load: () => Promise<{ default: Part }>) => {
+export const lazyPart = <Part extends ComponentType<any>>(
+  load: () => Promise<{ default: Part }>,
+  { shownWhen }: LazyPartOptions = {},
+) => {
+  const gate = shownWhen && new MediaGate(shownWhen);
   let requested: Promise<{ default: Part }> | undefined;
-  const request = () => (requested ??= tracked(load()));
+  const request = () => (requested ??= tracked(gate ? gate.wait().then(load) : load()));
   const Module = lazy(request);
-  const LazyPart = (props: ComponentProps<Part>) => (
-    <Suspense fallback={null}>
-      <Module {...props} />
-    </Suspense>
-  );
+  const LazyPart = (props: ComponentProps<Part>) => {
+    // A hidden part held back drops the server's HTML (a new key: nothing in its place, and it is not
+    // seen). Left waiting to hydrate, it would hold back every navigation: React finishes a transition
+    // that changes what the page's contexts hold only once every part still to hydrate has.
+    const [key, setKey] = useState(0);
+    useEffect(() => {
+      if (gate && !gate.isOpen) setKey(1);
+    }, []);
+    return (
+      <Suspense key={key} fallback={null}>
+        <Module {...props} />
+      </Suspense>
+    );
+  };
   return memo(LazyPart);
 };
 

@@ -1,4 +1,4 @@
-import { createTheme, shouldSkipGeneratingVar, type Theme } from '@mui/material/styles';
+import { type Breakpoint, createTheme, shouldSkipGeneratingVar, type Theme } from '@mui/material/styles';
 import { darkScheme, lightScheme } from './color-schemes';
 import { baseCustomizations } from './customizations/base';
 import { dataDisplayCustomizations } from './customizations/data-display';
@@ -70,3 +70,9 @@ export const shopTheme = (): Theme =>
       ...dataDisplayCustomizations,
     },
   }));
+
+/** A breakpoint and up as a media query for window.matchMedia: the width at which sx's `{ md: … }` applies. */
+export const widthFrom = (breakpoint: Breakpoint): string =>
+  shopTheme()
+    .breakpoints.up(breakpoint)
+    .replace(/^@media\s*/, '');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,7 +23,42 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
+  Reflect.deleteProperty(window, 'matchMedia');
 });
+
+/** The server's HTML of the page, with its lazy part rendered whole. */
+const serverPage = async (count: number): Promise<HTMLElement> => {
+  const OnServer = lazyPart(async () => ({ default: Pages }));
+  renderToString(<ProductsPage Part={OnServer} count={count} />);
+  await settleLazyParts();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<ProductsPage Part={OnServer} count={count} />);
+  document.body.append(container);
+  return container;
+};
+
+/**
+ * jsdom has no media queries: this window is as wide as a test says, and tells listeners when it
+ * changes, as a browser does when a window is widened or a tablet turned.
+ */
+const windowWidth = (initial: number) => {
+  let width = initial;
+  const listeners = new Set<() => void>();
+  window.matchMedia = (media: string) => {
+    const minWidth = Number(/min-width:\s*(\d+)px/.exec(media)?.[1]);
+    return {
+      get matches() {
+        return width >= minWidth;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    } as unknown as MediaQueryList;
+  };
+  return (next: number) => {
+    width = next;
+    for (const listener of [...listeners]) listener();
+  };
+};
 
 describe('a lazy part of a server-rendered page', () => {
   it('keeps the server’s HTML while its module is on its way, though the page around it renders again', async () => {
@@ -50,5 +85,57 @@ describe('a lazy part of a server-rendered page', () => {
     await act(async () => arrive());
     expect(container.textContent).toBe('13 serumsPages 1 2 3');
     expect(container.querySelector('nav')).toBe(serverNav);
+  });
+
+  describe('shown only from a width', () => {
+    const shownWhen = () => '(min-width:900px)';
+
+    it('is neither loaded nor hydrated where the page hides it, and renders once the window is wide enough', async () => {
+      const container = await serverPage(12);
+      const widen = windowWidth(412);
+      let loads = 0;
+      const InBrowser = lazyPart(
+        async () => {
+          loads += 1;
+          return { default: Pages };
+        },
+        { shownWhen },
+      );
+      await act(async () => {
+        root = hydrateRoot(container, <ProductsPage Part={InBrowser} count={12} />);
+      });
+      expect(loads).toBe(0);
+      // Hidden where it is held back, its server HTML is dropped rather than left waiting to hydrate.
+      expect(container.querySelector('nav')).toBeNull();
+
+      // A transition that changes the page around it (as a navigation does) is not held back by it.
+      await act(async () => startTransition(() => root?.render(<ProductsPage Part={InBrowser} count={13} />)));
+      expect(container.textContent).toBe('13 serums');
+
+      await act(async () => widen(1280));
+      expect(loads).toBe(1);
+      expect(container.textContent).toBe('13 serumsPages 1 2 3');
+      expect(container.querySelector('nav')?.getAttribute('aria-label')).toBe('Products pages');
+    });
+
+    it('hydrates the server’s HTML where the page shows it', async () => {
+      const container = await serverPage(12);
+      windowWidth(1280);
+      let loads = 0;
+      const InBrowser = lazyPart(
+        async () => {
+          loads += 1;
+          return { default: Pages };
+        },
+        { shownWhen },
+      );
+      const serverNav = container.querySelector('nav');
+      await act(async () => {
+        root = hydrateRoot(container, <ProductsPage Part={InBrowser} count={12} />);
+      });
+      expect(loads).toBe(1);
+      expect(container.textContent).toBe('12 serumsPages 1 2 3');
+      expect(container.querySelector('nav')).toBe(serverNav);
+    });
   });
 });

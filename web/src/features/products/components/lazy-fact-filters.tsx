@@ -6,7 +6,7 @@ import { lazyPart } from '@/lib/lazy-part';
  * show but do not answer, like the rest of a page before hydration; a tick given meanwhile is applied
  * once they do (useEarlyInput).
  */
-const loadFactParts = () => Promise.all([import('./fact-filters'), import('./fact-chips')]);
-
-export const LazyFactFilters = lazyPart(() => loadFactParts().then(([filters]) => ({ default: filters.FactFilters })));
-export const LazyFactChips = lazyPart(() => loadFactParts().then(([, chips]) => ({ default: chips.FactChips })));
+export const LazyFactFilters = lazyPart(() =>
+  import('./fact-filters').then((module) => ({ default: module.FactFilters })),
+);
+export const LazyFactChips = lazyPart(() => import('./fact-chips').then((module) => ({ default: module.FactChips })));

@@ -2,16 +2,24 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { DocumentTitle } from '@/components/document-title';
+import { lazyPart } from '@/lib/lazy-part';
+import { widthFrom } from '@/theme/theme';
 import { FiltersDrawer } from '../components/filters-drawer';
 import { ProductList } from '../components/product-list';
 import { ProductsHeader } from '../components/products-header';
 import { LazyFactChips } from '../components/lazy-fact-filters';
 import { ProductsToolbar, scrollToListTop } from '../components/products-toolbar';
-import { ShopFilters } from '../components/shop-filters';
 import { useProducts } from '../hooks/use-products';
 import { useShopFilter } from '../hooks/use-shop-filter';
 import { resultSummary } from '../lib/result-summary';
 import { factCount, type ShopQuery } from '../lib/shop-query';
+
+// The sidebar shows from the md breakpoint up: below it the filters are in the sheet, and the hidden
+// sidebar's code is neither downloaded nor hydrated.
+const SidebarFilters = lazyPart(
+  () => import('../components/shop-filters').then((module) => ({ default: module.ShopFilters })),
+  { shownWhen: () => widthFrom('md') },
+);
 
 const activeFilterCount = ({ q, category, facts }: ShopQuery) =>
   [q.trim(), category].filter(Boolean).length + factCount(facts);
@@ -59,7 +67,7 @@ export const ProductsRoute = () => {
           <Typography id="shop-filters-title" component="h2" variant="h6" sx={{ mb: 2.5 }}>
             Refine
           </Typography>
-          <ShopFilters onChange={change} onClear={clear} />
+          <SidebarFilters onChange={change} onClear={clear} />
         </Box>
         <Box component="section" aria-label="Product list">
           <ProductsToolbar summary={summary}>
