@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './compile-hints';
 import { iconSprite } from './icon-sprite';
 
 /**
@@ -98,6 +99,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       srcDir: fileURLToPath(new URL('./src', import.meta.url)),
       spriteIconModule: fileURLToPath(new URL('./src/components/sprite-icon.tsx', import.meta.url)),
     }),
+    // The browser's chunks only: the server renderer runs in Node, where the comment means nothing.
+    isSsrBuild ? undefined : compileHints(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -123,6 +126,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // .vite/manifest.json: the chunk graph `npm run budget` walks.
         manifest: true,
+        // Every browser the shop supports preloads modules itself (Safari since 17): no polyfill in the
+        // entry. One without it still loads every module, only without the head start.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           treeshake: { moduleSideEffects: (id: string) => (sideEffectFree.test(id) ? false : undefined) },
           output: {
