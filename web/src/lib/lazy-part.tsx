@@ -21,22 +21,6 @@ const tracked = <T,>(part: Promise<T>): Promise<T> => {
 };
 
 /**
- * A part of a server-rendered page whose module comes after the paint, in its own Suspense boundary
- * (nothing in its place where it is rendered in the browser first).
- *
- * In the browser its module is asked for when React first reaches the part: as a server-drawn page
- * hydrates, right after the page's shell has (every such part is a Suspense boundary of its own, which
- * React hydrates in a pass after the shell's). So the part's code is neither downloaded nor run before
- * the page is interactive. Until the module is here the part is the server's HTML, which shows but does
- * not answer (a click on it then is lost, React does not replay it); a tick in a box is kept
- * (useEarlyInput).
- *
- * Memoized: while its module is on its way, a render reaching the part (the page around it rendering
- * again with new props for it) makes React drop the server's HTML and show nothing until the module is
- * here; a link or a box under the pointer vanishes. So a parent's render that gives it the same props
- * does not reach it; give it stable props (callbacks in useCallback).
- */
-/**
  * Holds a part's module back while the page hides the part at this width (display: none under a
  * breakpoint): such a part's code is neither downloaded nor run until the media query matches (a
  * tablet turned, a window widened), and then the part renders in the browser.
@@ -83,6 +67,24 @@ interface LazyPartOptions {
   shownWhen?: () => string;
 }
 
+/**
+ * A part of a server-rendered page whose module comes after the paint, in its own Suspense boundary
+ * (nothing in its place where it is rendered in the browser first).
+ *
+ * In the browser its module is asked for when React first reaches the part: as a server-drawn page
+ * hydrates, right after the page's shell has (every such part is a Suspense boundary of its own, which
+ * React hydrates in a pass after the shell's). So the part's code is neither downloaded nor run before
+ * the page is interactive. Until the module is here the part is the server's HTML, which shows but does
+ * not answer (a click on it then is lost, React does not replay it); a tick in a box is kept
+ * (useEarlyInput).
+ *
+ * Memoized: while its module is on its way, a render reaching the part (the page around it rendering
+ * again with new props for it) makes React drop the server's HTML and show nothing until the module is
+ * here; a link or a box under the pointer vanishes. So a parent's render that gives it the same props
+ * does not reach it; give it stable props (callbacks in useCallback).
+ *
+ * A part the page hides below a breakpoint (`shownWhen`) is neither loaded nor hydrated there (MediaGate).
+ */
 // Typed as React.lazy is: any component, whose props the part then takes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const lazyPart = <Part extends ComponentType<any>>(
