@@ -88,23 +88,27 @@ describe('a lazy part of a server-rendered page', () => {
   });
 
   describe('shown only from a width', () => {
-    const shownWhen = () => '(min-width:900px)';
-
-    it('is neither loaded nor hydrated where the page hides it, and renders once the window is wide enough', async () => {
-      const container = await serverPage(12);
-      const widen = windowWidth(412);
+    /** The part in the browser, shown from 900 px, counting how often its module is asked for. */
+    const countedPart = () => {
       let loads = 0;
       const InBrowser = lazyPart(
         async () => {
           loads += 1;
           return { default: Pages };
         },
-        { shownWhen },
+        { shownWhen: () => '(min-width:900px)' },
       );
+      return { InBrowser, loads: () => loads };
+    };
+
+    it('is neither loaded nor hydrated where the page hides it, and renders once the window is wide enough', async () => {
+      const container = await serverPage(12);
+      const widen = windowWidth(412);
+      const { InBrowser, loads } = countedPart();
       await act(async () => {
         root = hydrateRoot(container, <ProductsPage Part={InBrowser} count={12} />);
       });
-      expect(loads).toBe(0);
+      expect(loads()).toBe(0);
       // Hidden where it is held back, its server HTML is dropped rather than left waiting to hydrate.
       expect(container.querySelector('nav')).toBeNull();
 
@@ -113,7 +117,7 @@ describe('a lazy part of a server-rendered page', () => {
       expect(container.textContent).toBe('13 serums');
 
       await act(async () => widen(1280));
-      expect(loads).toBe(1);
+      expect(loads()).toBe(1);
       expect(container.textContent).toBe('13 serumsPages 1 2 3');
       expect(container.querySelector('nav')?.getAttribute('aria-label')).toBe('Products pages');
     });
@@ -121,19 +125,12 @@ describe('a lazy part of a server-rendered page', () => {
     it('hydrates the server’s HTML where the page shows it', async () => {
       const container = await serverPage(12);
       windowWidth(1280);
-      let loads = 0;
-      const InBrowser = lazyPart(
-        async () => {
-          loads += 1;
-          return { default: Pages };
-        },
-        { shownWhen },
-      );
+      const { InBrowser, loads } = countedPart();
       const serverNav = container.querySelector('nav');
       await act(async () => {
         root = hydrateRoot(container, <ProductsPage Part={InBrowser} count={12} />);
       });
-      expect(loads).toBe(1);
+      expect(loads()).toBe(1);
       expect(container.textContent).toBe('12 serumsPages 1 2 3');
       expect(container.querySelector('nav')).toBe(serverNav);
     });
