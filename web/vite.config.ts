@@ -76,6 +76,10 @@ const vendorGroups = [
     test: /[\\/]web[\\/]src[\\/]components[\\/](product-card|product-facts|cart)[\\/]|[\\/]contract[\\/]src[\\/](money|stock)\.ts$/,
   },
   { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase|firebase|reactfire|idb|tslib)[\\/]/ },
+  // MUI's hook for a value either the parent or the component holds (the rating, the check box, the
+  // select): a chunk of its own. Under 1,000 bytes, it would otherwise join one of their chunks, and
+  // the product page's reviews (a rating) then loaded the check box's and its form label's.
+  { name: 'mui-controlled', test: /[\\/]node_modules[\\/]@mui[\\/](material[\\/]utils|utils)[\\/]useControlled[\\/.]/ },
   {
     name: 'mui',
     test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-is|react-transition-group|clsx|@popperjs|prop-types|hoist-non-react-statics)[\\/]/,
