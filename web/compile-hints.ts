@@ -36,8 +36,9 @@ const startUpChunks = (chunks: Record<string, Rolldown.RenderedChunk>): Rolldown
 };
 
 /**
- * Puts the compile hint at the top of the start-up code every page runs: the entry and the chain it
- * imports (React and the router, MUI's styling core and the theme, the product card, the app, the boot).
+ * Puts the compile hint at the top of the large chunks of the start-up code every page runs: the entry
+ * and the chain it imports (React and the router, MUI's styling core and the theme, the product card,
+ * the app, the boot), with what those import.
  * Screens, lazy parts and what a visitor's action loads (a form's library, Firebase) keep V8's lazy
  * compiling: many of their functions never run.
  *
