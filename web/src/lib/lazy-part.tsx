@@ -38,9 +38,10 @@ class MediaGate {
     return this.opened;
   }
 
-  get isOpen(): boolean {
+  /** True while the query does not match (the first call starts watching it). */
+  heldBack(): boolean {
     this.watch();
-    return !this.release;
+    return this.release !== undefined;
   }
 
   private watch(): void {
@@ -95,20 +96,23 @@ export const lazyPart = <Part extends ComponentType<any>>(
   let requested: Promise<{ default: Part }> | undefined;
   const request = () => (requested ??= tracked(gate ? gate.wait().then(load) : load()));
   const Module = lazy(request);
-  const LazyPart = (props: ComponentProps<Part>) => {
-    // A hidden part held back drops the server's HTML (a new key: nothing in its place, and it is not
-    // seen). Left waiting to hydrate, it would hold back every navigation: React finishes a transition
-    // that changes what the page's contexts hold only once every part still to hydrate has.
+  // A hidden part held back drops the server's HTML (a new key: nothing in its place, and it is not
+  // seen). Left waiting to hydrate, it would hold back every navigation: React finishes a transition
+  // that changes what the page's contexts hold only once every part still to hydrate has.
+  function useHeldBackKey(): number {
     const [key, setKey] = useState(0);
     useEffect(() => {
-      if (gate && !gate.isOpen) setKey(1);
+      if (gate?.heldBack()) setKey(1);
     }, []);
-    return (
-      <Suspense key={key} fallback={null}>
-        <Module {...props} />
-      </Suspense>
-    );
-  };
+    return key;
+  }
+  // Chosen once per part: a part shown at every width keeps no state and no effect.
+  const useBoundaryKey = gate ? useHeldBackKey : () => 0;
+  const LazyPart = (props: ComponentProps<Part>) => (
+    <Suspense key={useBoundaryKey()} fallback={null}>
+      <Module {...props} />
+    </Suspense>
+  );
   return memo(LazyPart);
 };
 
