@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { finishHtml, inlineScriptHash } from '../web/html-finish.mjs';
+import { finishHtml, inlineScript, inlineScriptHash } from '../web/html-finish.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const themeScript = readFileSync(join(ROOT, 'web/public/theme-init.js'), 'utf8');
@@ -32,14 +32,34 @@ describe('the inline scripts and the CSP', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
-  it('inlines the scripts and the stylesheets', () => {
+  it('inlines the scripts, minified, and the stylesheets', () => {
     const html = finished();
-    expect(html).toContain(`<script>${themeScript.trim()}</script>`);
-    expect(html).toContain(`<script>${startScript.trim()}</script>`);
+    expect(html).toContain(`<script>${inlineScript(themeScript) as string}</script>`);
+    expect(html).toContain(`<script>${inlineScript(startScript) as string}</script>`);
+    // Every page carries them in its first bytes: no comments, at most half the source.
+    for (const source of [themeScript, startScript]) {
+      const inlined = inlineScript(source) as string;
+      expect(inlined).not.toMatch(/\/\/|\/\*/);
+      expect(inlined.length).toBeLessThan(source.length / 2);
+    }
     expect(html).toContain('<style>.promo{color:red}</style>');
     // Only a disabled (never fetched) marker for Vite's loader remains of the stylesheet link.
     expect(html).toContain('<link rel="stylesheet" href="/assets/a.css" disabled>');
     expect(html).not.toContain('crossorigin href="/assets/a.css"');
+  });
+
+  it('keeps what the minified theme script does: a stored dark theme is applied before the first paint', () => {
+    const attributes = new Map<string, string>();
+    const root = {
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      style: { colorScheme: '' },
+    };
+    const meta = { setAttribute: (name: string, value: string) => attributes.set(`meta ${name}`, value) };
+    const run = new Function('window', 'document', inlineScript(themeScript) as string);
+    run({ localStorage: { getItem: () => 'dark' } }, { documentElement: root, querySelector: () => meta });
+    expect(attributes.get('data-mui-color-scheme')).toBe('dark');
+    expect(root.style.colorScheme).toBe('dark');
+    expect(attributes.get('meta content')).toBe('#141112');
   });
 
   it('keeps the entry and its preloads in the inert template that app-start.js adds after the first paint', () => {
