@@ -10,37 +10,27 @@ import { apiClient, setApiOrigin } from '@/lib/api-client';
 import { createEmotionCache, markServerStyles } from '@/lib/emotion-cache';
 import type { PageDataSession, ServerPageState } from '@/lib/page-data';
 import { answersRead, renderWithPageData, serializePageState } from '@/lib/page-data';
-import { renderWhole } from '@/lib/render-whole';
+import { createAnswerMemory, renderWithAnswers } from '@/lib/render-with-answers';
 
 /**
  * Server-side rendering of the public screens (the `ssr` function calls it). The page renders once to
- * learn which answers it needs, the API is asked for them, and the page renders again with them; the
- * answers travel with the HTML so the browser hydrates without asking again.
+ * learn which answers it needs, the API is asked for them, and the page renders again with them (or,
+ * for an address rendered before, the answers it asked for then are fetched first and the page renders
+ * once); the answers travel with the HTML so the browser hydrates without asking again.
  */
 const ANSWER_TIMEOUT_MS = 8000;
 const TITLE = /<title>([^<]*)<\/title>/;
 /** The first picture marked high priority (the page's main one: ProductImage, blog pictures). */
 const LEAD_IMAGE = /<img\b[^>]*\bfetchPriority="high"[^>]*>/i;
 const SRC = /\bsrc="([^"]+)"/;
+/** What each address asked for last time: its next request fetches that first and renders once. */
+const answerMemory = createAnswerMemory();
 
 const loadCategories = async (): Promise<Category[]> => {
   const result = await apiClient.get<InitializeBody>(API_PATHS.initialize, {
     signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
   });
   return result.success && result.body ? result.body.categories : [];
-};
-
-/** Fetches the answers the last render asked for; false when it asked for none. */
-const fetchWanted = async (session: PageDataSession): Promise<boolean> => {
-  const wanted = [...(session.wanted ?? new Map())];
-  session.wanted = new Map();
-  if (!wanted.length) return false;
-  const answers = await Promise.all(wanted.map(([, load]) => load(AbortSignal.timeout(ANSWER_TIMEOUT_MS))));
-  wanted.forEach(([key], index) => {
-    const answer = answers[index];
-    if (answer) session.answers[key] = answer;
-  });
-  return true;
 };
 
 export const renderPage = async (href: string, apiOrigin: string): Promise<RenderedPage> => {
@@ -58,10 +48,10 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The categories are asked for while the page first renders without them, and arrive beside the
-  // answers that render asks for: one wait for the API instead of two. A list that depends on them
-  // (/products?category=) asks for its answer again in the render that has them.
-  let categories: Promise<Category[]> | null = loadCategories();
+  // The categories are asked for at once and arrive beside the page's first answers: one wait for the
+  // API instead of two. A list that depends on them (/products?category=) asks for its answer again in
+  // the render that has them.
+  const categories = loadCategories();
   const pageState: ServerPageState = { answers: {}, categories: [] };
   const session: PageDataSession = { answers: pageState.answers, wanted: new Map() };
 
@@ -81,14 +71,19 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
     return { html, emotion };
   };
 
-  // The first render asks for the page's answers (fetched, then rendered with them); lazy parts still
+  // The page's answers are fetched, beside the categories, before the render that shows them: those the
+  // address asked for last time at once, others once a render has asked for them. Lazy parts still
   // loading are awaited and the page rendered again, until no Suspense boundary is left unfinished.
-  const rendered = await renderWhole(renderOnce, async () => {
-    const arriving = categories;
-    categories = null;
-    const [loaded, answered] = await Promise.all([arriving, fetchWanted(session)]);
-    if (loaded) pageState.categories = loaded;
-    return Boolean(loaded) || answered;
+  const rendered = await renderWithAnswers({
+    address: url.href,
+    session,
+    memory: answerMemory,
+    render: renderOnce,
+    alongside: async () => {
+      pageState.categories = await categories;
+      return true;
+    },
+    timeoutMs: ANSWER_TIMEOUT_MS,
   });
 
   const { emotion } = rendered;
