@@ -35,6 +35,12 @@ interface Sample {
   ttfb: number;
   /** JavaScript transferred (compressed) by the time the page is loaded and idle: the real first load. */
   jsKib: number;
+  /**
+   * The page's HTML as transferred, headers included. Up to TCP's initial window (10 segments of 1,460
+   * bytes) it arrives in the first round trip; past it, the first paint waits a round trip more
+   * (Lighthouse's model of a phone: 150 ms).
+   */
+  htmlBytes: number;
   /** Lighthouse's measure of this machine's speed during the run: TBT scales with it. */
   benchmarkIndex: number;
 }
@@ -42,6 +48,14 @@ interface Sample {
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+const INITIAL_WINDOW_BYTES = 10 * 1460;
+
+/** The transfer size of the page's own HTML (the run's document request). */
+const documentBytes = (details: unknown): number => {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items;
+  return items?.find((item) => item.resourceType === 'Document')?.transferSize ?? NaN;
 };
 
 /** The script line of Lighthouse's resource summary, in KiB. */
@@ -110,6 +124,7 @@ const sampleOf = async (url: string, reportName: string): Promise<Sample> => {
     fcp: metric('first-contentful-paint'),
     ttfb: metric('server-response-time'),
     jsKib: scriptKib(lhr.audits['resource-summary']?.details),
+    htmlBytes: documentBytes(lhr.audits['network-requests']?.details),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 };
@@ -122,6 +137,7 @@ const summaryOf = (samples: Sample[]): Sample => ({
   fcp: median(samples.map((s) => s.fcp)),
   ttfb: median(samples.map((s) => s.ttfb)),
   jsKib: median(samples.map((s) => s.jsKib)),
+  htmlBytes: median(samples.map((s) => s.htmlBytes)),
   benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
 });
 
@@ -129,7 +145,8 @@ const printSummary = (label: string, summary: Sample, samples: Sample[]) =>
   console.log(
     `${label.padEnd(22)} perf ${String(summary.performance).padStart(3)}  LCP ${summary.lcp.toFixed(0).padStart(5)} ms` +
       `  TBT ${summary.tbt.toFixed(0).padStart(4)} ms  CLS ${summary.cls.toFixed(3)}  FCP ${summary.fcp.toFixed(0)} ms  TTFB ${summary.ttfb.toFixed(0)} ms` +
-      `  JS ${summary.jsKib.toFixed(1)} KiB  (TBT of each run: ${samples.map((s) => s.tbt.toFixed(0)).join(', ')};` +
+      `  JS ${summary.jsKib.toFixed(1)} KiB  HTML ${summary.htmlBytes} B` +
+      ` (${summary.htmlBytes <= INITIAL_WINDOW_BYTES ? 'first round trip' : 'past the first round trip'})  (TBT of each run: ${samples.map((s) => s.tbt.toFixed(0)).join(', ')};` +
       ` machine speed, Lighthouse benchmark index: ${samples.map((s) => s.benchmarkIndex.toFixed(0)).join(', ')})`,
   );
 
