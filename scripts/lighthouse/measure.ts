@@ -52,16 +52,10 @@ const median = (values: number[]): number => {
 
 const INITIAL_WINDOW_BYTES = 10 * 1460;
 
-/** The transfer size of the page's own HTML (the run's document request). */
-const documentBytes = (details: unknown): number => {
+/** The transfer size of the first row of an audit's table with this resource type, in bytes. */
+const transferSizeOf = (details: unknown, resourceType: string): number => {
   const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items;
-  return items?.find((item) => item.resourceType === 'Document')?.transferSize ?? NaN;
-};
-
-/** The script line of Lighthouse's resource summary, in KiB. */
-const scriptKib = (details: unknown): number => {
-  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items;
-  return (items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN) / 1024;
+  return items?.find((item) => item.resourceType === resourceType)?.transferSize ?? NaN;
 };
 
 const chrome = await chromeLauncher.launch({
@@ -123,8 +117,9 @@ const sampleOf = async (url: string, reportName: string): Promise<Sample> => {
     cls: metric('cumulative-layout-shift'),
     fcp: metric('first-contentful-paint'),
     ttfb: metric('server-response-time'),
-    jsKib: scriptKib(lhr.audits['resource-summary']?.details),
-    htmlBytes: documentBytes(lhr.audits['network-requests']?.details),
+    jsKib: transferSizeOf(lhr.audits['resource-summary']?.details, 'script') / 1024,
+    // The page's own HTML: the run's document request.
+    htmlBytes: transferSizeOf(lhr.audits['network-requests']?.details, 'Document'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 };
