@@ -81,7 +81,6 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
     render: renderOnce,
     alongside: async () => {
       pageState.categories = await categories;
-      return true;
     },
     timeoutMs: ANSWER_TIMEOUT_MS,
   });

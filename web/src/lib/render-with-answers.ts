@@ -32,8 +32,8 @@ interface RenderWithAnswersOptions<Rendered> {
   memory: AnswerMemory;
   /** One synchronous render pass of the page (inside renderWithPageData). */
   render: () => Rendered;
-  /** What else the first answers wait for (the categories): true when it changed what renders. */
-  alongside: () => Promise<boolean>;
+  /** What else the first answers wait for (the categories); the page renders again once it is here. */
+  alongside: () => Promise<void>;
   timeoutMs: number;
 }
 
@@ -66,12 +66,12 @@ export const renderWithAnswers = async <Rendered extends { html: string }>({
     return true;
   };
 
-  let first: (() => Promise<boolean>) | null = alongside;
+  let first: (() => Promise<void>) | null = alongside;
   const nextRound = async (): Promise<boolean> => {
     const waitFor = first;
     first = null;
-    const [changed, answered] = await Promise.all([waitFor?.() ?? false, fetchWanted()]);
-    return changed || answered;
+    const [, answered] = await Promise.all([waitFor?.(), fetchWanted()]);
+    return Boolean(waitFor) || answered;
   };
 
   session.wanted = memory.recall(address);

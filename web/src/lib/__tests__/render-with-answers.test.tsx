@@ -41,7 +41,7 @@ const renderAddress = async (
       renders += 1;
       return { html: renderWithPageData(session, () => renderToString(<Page />)) };
     },
-    alongside: async () => true,
+    alongside: async () => {},
     timeoutMs: 1000,
   });
   return { html: rendered.html, renders, sent: Object.keys(answersRead(session)) };
