@@ -1,9 +1,10 @@
 import type { Plugin, Rolldown } from 'vite';
 
 /**
- * V8's explicit compile hint (Chrome 136 and later): a script that starts with this comment has all its
- * functions compiled as it streams in, on a background thread. Without it V8 compiles each function on
- * the main thread the first time it is called, inside the start-up tasks.
+ * V8's explicit compile hint (Chrome 136 and later): the functions after this comment in a script are
+ * compiled as it streams in, on a background thread. Without it V8 compiles each function on the main
+ * thread the first time it is called, inside the start-up tasks. The plugin puts it first; in a chunk
+ * with dynamic imports Vite then writes its one-line list of their dependencies above it.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
