@@ -33,6 +33,14 @@ export const markServerStyles = (tags: string): string =>
     .replace(/<style data-emotion="css /g, `<style data-emotion="${SERVER_STYLES_KEY} `)
     .replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
 
+/**
+ * True in a browser showing a page the server drew: its <head> holds the server's global styles (the
+ * theme's CSS variables among them), marked by markServerStyles. False on the server and on screens the
+ * browser draws from the start.
+ */
+export const pageHasServerGlobalStyles = (): boolean =>
+  typeof document !== 'undefined' && document.querySelector(`style[data-s][data-emotion^="${KEY}-global "]`) !== null;
+
 /** The class names the server's component styles hold, so the browser does not insert them again. */
 const adoptServerStyles = (inserted: EmotionCache['inserted']): void => {
   for (const node of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${SERVER_STYLES_KEY} "]`)) {

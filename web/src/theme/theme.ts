@@ -9,6 +9,13 @@ import { surfacesCustomizations } from './customizations/surfaces';
 import { radii } from './tokens';
 import { typography } from './typography';
 
+// The theme is made with CSS variables: theme.vars is typed, and ThemeProvider takes their options.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 /** The attribute on <html> that selects the colour scheme (public/theme-init.js sets it first). */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 
