@@ -4,6 +4,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { machineNoise, median } from './machine-noise';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const shopUrl = process.env.SHOP_URL;
@@ -14,8 +15,9 @@ const REPORT_DIR = join('.data', 'lighthouse');
 mkdirSync(REPORT_DIR, { recursive: true });
 if (!shopUrl) throw new Error('SHOP_URL is not set: run through npm run lighthouse');
 
+const STATIC_PATH = '/static-baseline.html';
 const allPages: [string, string][] = [
-  ['static HTML baseline', '/static-baseline.html'],
+  ['static HTML baseline', STATIC_PATH],
   ['home', '/'],
   ['products', '/products'],
   ['product page', '/product/rosehip-renewal-serum'],
@@ -44,11 +46,6 @@ interface Sample {
   /** Lighthouse's measure of this machine's speed during the run: TBT scales with it. */
   benchmarkIndex: number;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 const INITIAL_WINDOW_BYTES = 10 * 1460;
 
@@ -147,6 +144,9 @@ const printSummary = (label: string, summary: Sample, samples: Sample[]) =>
 
 const results = new Map<string, Sample>();
 const baselineResults = new Map<string, Sample>();
+/** Every run, and the static page's: what they say of the machine (machineNoise). */
+const allRuns: Sample[] = [];
+const staticRuns: Sample[] = [];
 try {
   for (const [name, path] of pages) {
     const samples: Sample[] = [];
@@ -157,6 +157,8 @@ try {
       samples.push(await sampleOf(shopUrl + path, name));
       if (baselineUrl) baselineSamples.push(await sampleOf(baselineUrl + path, `baseline ${name}`));
     }
+    allRuns.push(...samples, ...baselineSamples);
+    if (path === STATIC_PATH) staticRuns.push(...samples, ...baselineSamples);
     const summary = summaryOf(samples);
     results.set(name, summary);
     printSummary(name, summary, samples);
@@ -206,4 +208,7 @@ for (const [name, s] of results) {
     console.log(`  ${name.padEnd(13)} ${label.padEnd(42)} ${ok ? 'met' : 'NOT met'}`);
   }
 }
+const noise = machineNoise(staticRuns, allRuns);
+if (noise.length > 0)
+  console.log(`\nThe machine was not quiet: ${noise.join('; ')}. TBT here is the machine's as much as the pages'.`);
 console.log(`\nSUMMARY lighthouse targets_met=${met}/${total}`);
