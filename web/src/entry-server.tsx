@@ -11,12 +11,14 @@ import { createEmotionCache, markServerStyles } from '@/lib/emotion-cache';
 import type { PageDataSession, ServerPageState } from '@/lib/page-data';
 import { answersRead, renderWithPageData, serializePageState } from '@/lib/page-data';
 import { createAnswerMemory, renderWithAnswers } from '@/lib/render-with-answers';
+import { createRenderedPages, renderInputs } from '@/lib/rendered-pages';
 
 /**
  * Server-side rendering of the public screens (the `ssr` function calls it). The page renders once to
  * learn which answers it needs, the API is asked for them, and the page renders again with them (or,
  * for an address rendered before, the answers it asked for then are fetched first and the page renders
- * once); the answers travel with the HTML so the browser hydrates without asking again.
+ * once); the answers travel with the HTML so the browser hydrates without asking again. When the API
+ * answers exactly what the address's last page was rendered from, that page is served without a render.
  */
 const ANSWER_TIMEOUT_MS = 8000;
 const TITLE = /<title>([^<]*)<\/title>/;
@@ -25,6 +27,8 @@ const LEAD_IMAGE = /<img\b[^>]*\bfetchPriority="high"[^>]*>/i;
 const SRC = /\bsrc="([^"]+)"/;
 /** What each address asked for last time: its next request fetches that first and renders once. */
 const answerMemory = createAnswerMemory();
+/** The last page of each address, with what it was rendered from. */
+const renderedPages = createRenderedPages<RenderedPage>();
 
 const loadCategories = async (): Promise<Category[]> => {
   const result = await apiClient.get<InitializeBody>(API_PATHS.initialize, {
@@ -55,7 +59,11 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
   const pageState: ServerPageState = { answers: {}, categories: [] };
   const session: PageDataSession = { answers: pageState.answers, wanted: new Map() };
 
+  /** One render pass, or the address's last page when this pass would render it from the same inputs. */
   const renderOnce = () => {
+    const inputs = renderInputs(pageState.categories, session.answers);
+    const kept = renderedPages.find(url.href, inputs);
+    if (kept) return { html: kept.html, inputs, kept };
     const cache = createEmotionCache();
     // Created before rendering: it switches the cache from inline <style> tags to collected styles.
     const emotion = createEmotionServer(cache);
@@ -68,7 +76,7 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
         </CacheProvider>,
       ),
     );
-    return { html, emotion };
+    return { html, inputs, emotion };
   };
 
   // The page's answers are fetched, beside the categories, before the render that shows them: those the
@@ -84,6 +92,7 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
     },
     timeoutMs: ANSWER_TIMEOUT_MS,
   });
+  if (rendered.kept) return rendered.kept;
 
   const { emotion } = rendered;
   const styles = markServerStyles(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered.html)));
@@ -93,7 +102,7 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
   const notFound =
     context.matches.some(({ route }) => route.path === '*') ||
     Object.values(pageState.answers).some((answer) => answer.status === 404);
-  return {
+  const page: RenderedPage = {
     status: notFound ? 404 : context.statusCode,
     title,
     leadImage,
@@ -101,4 +110,6 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
     html: rendered.html.replace(TITLE, ''),
     state: serializePageState({ ...pageState, answers: answersRead(session) }),
   };
+  renderedPages.keep(url.href, rendered.inputs, page, rendered.html);
+  return page;
 };
