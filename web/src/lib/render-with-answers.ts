@@ -1,5 +1,6 @@
 import type { AnswerLoad, PageDataSession } from './page-data';
 import { answersRead } from './page-data';
+import { createRecentByAddress } from './recent-by-address';
 import { renderWhole } from './render-whole';
 
 /** How many addresses the server remembers the asked-for answers of; the oldest is forgotten first. */
@@ -13,15 +14,12 @@ export type AnswerMemory = ReturnType<typeof createAnswerMemory>;
  * loaders fetch the same things again on its next request. Only the answers the page read are kept.
  */
 export const createAnswerMemory = (limit = REMEMBERED_ADDRESSES) => {
-  const byAddress = new Map<string, Map<string, AnswerLoad>>();
+  const byAddress = createRecentByAddress<Map<string, AnswerLoad>>(limit);
   return {
     recall: (address: string): Map<string, AnswerLoad> => new Map(byAddress.get(address)),
     remember: (address: string, asked: Map<string, AnswerLoad>, session: PageDataSession): void => {
       const read = answersRead(session);
-      byAddress.delete(address);
       byAddress.set(address, new Map([...asked].filter(([key]) => Object.hasOwn(read, key))));
-      const oldest = byAddress.keys().next().value;
-      if (byAddress.size > limit && oldest !== undefined) byAddress.delete(oldest);
     },
   };
 };

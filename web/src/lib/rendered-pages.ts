@@ -1,6 +1,7 @@
 import type { Category } from '@shop/contract';
 import { UNFINISHED_BOUNDARY } from '@shop/contract';
 import type { PageAnswers } from './page-data';
+import { createRecentByAddress } from './recent-by-address';
 
 /** How many addresses' last pages the server keeps: about 130 KB each with their styles, 13 MB in all. */
 const KEPT_PAGES = 100;
@@ -26,7 +27,7 @@ export const renderInputs = (categories: Category[], answers: PageAnswers): stri
  * that page is the render. The oldest address is forgotten first.
  */
 export const createRenderedPages = <Page>(limit = KEPT_PAGES) => {
-  const byAddress = new Map<string, { inputs: string; page: Page }>();
+  const byAddress = createRecentByAddress<{ inputs: string; page: Page }>(limit);
   return {
     find: (address: string, inputs: string): Page | undefined => {
       const kept = byAddress.get(address);
@@ -34,11 +35,8 @@ export const createRenderedPages = <Page>(limit = KEPT_PAGES) => {
     },
     /** Keeps a whole page only: one with a part still loading is rendered again next time. */
     keep: (address: string, inputs: string, page: Page, html: string): void => {
-      byAddress.delete(address);
-      if (html.includes(UNFINISHED_BOUNDARY)) return;
-      byAddress.set(address, { inputs, page });
-      const oldest = byAddress.keys().next().value;
-      if (byAddress.size > limit && oldest !== undefined) byAddress.delete(oldest);
+      if (html.includes(UNFINISHED_BOUNDARY)) byAddress.delete(address);
+      else byAddress.set(address, { inputs, page });
     },
   };
 };
