@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
+import { goInApp } from '../support/navigation';
 import { failRequests, holdRequests } from '../support/stand-ins';
 
 /** Home as on a first visit: the tab forgets that it dismissed the welcome dialog, then loads home. */
@@ -28,12 +29,30 @@ test.describe('startup and landing', () => {
 
     await test.step('shows the startup error with Try Again, and recovers when the server answers', async () => {
       const recover = await failRequests(page, '**/misc/initialize');
-      await page.goto('/');
+      await page.goto('/panel');
       await expect(page.getByText('Server Error')).toBeVisible();
       recover();
       await page.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('banner')).toBeVisible();
     });
+  });
+
+  test("a visitor's page drawn by the server starts the shop from what it came with, asking the API nothing", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    await page.route('**/misc/initialize', (route) => {
+      asked.push(route.request().url());
+      // Never answers: the page must not need it.
+    });
+    await page.goto('/products');
+    // Add to Cart waits until the shop has initialized.
+    await expect(page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first()).toBeEnabled();
+    // An account screen reached inside the app knows at once that nobody is signed in.
+    await goInApp(page, '/panel');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(asked).toEqual([]);
   });
 
   test.describe('on a first visit', () => {

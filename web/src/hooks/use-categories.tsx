@@ -10,6 +10,9 @@ export const PageCategoriesProvider = ({ categories, children }: { categories: C
   <PageCategories.Provider value={categories}>{children}</PageCategories.Provider>
 );
 
+/** The categories the page came with from the server: none on a screen the browser drew alone. */
+export const usePageCategories = (): Category[] => useContext(PageCategories);
+
 /** Whether two lists hold the same categories, field for field (a handful, read as the startup answers). */
 const sameCategories = (a: Category[], b: Category[]) => a === b || JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { usePageCategories } from '@/hooks/use-categories';
 import { hasStoredSession, loadFirebase } from '@/lib/auth';
 import { useAppStore } from '@/stores/app';
 import { isAuthSettled, useAuthStatus } from '@/stores/auth-status';
@@ -26,6 +27,9 @@ const CartFollower = lazy((): Promise<{ default: ComponentType<{ uid: string }> 
  * when a session may exist. It loads again whenever the signed-in user changes. Screens that need the
  * session wait behind InitializedGate; a failure replaces the shop with the message and Try Again.
  * Once a customer is signed in and the page is drawn, their cart starts following other devices.
+ *
+ * A page the server drew came with the categories, and for nobody signed in that is all the answer
+ * holds (no user, no cart): a visitor's first page starts from it and asks the API nothing.
  */
 export const AppStartup = ({ children }: { children: ReactNode }) => {
   const authStatus = useAuthStatus((state) => state.status);
@@ -34,6 +38,7 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
   const initializedError = useAppStore((state) => state.initializedError);
   const initialized = useAppStore((state) => state.initialized);
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const pageCategories = usePageCategories();
   const [attempt, setAttempt] = useState(0);
   useEndRejectedSession();
 
@@ -43,6 +48,10 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
 
   useEffect(() => {
     if (!authReady) return;
+    if (!uid && pageCategories.length > 0 && !useAppStore.getState().initialized) {
+      applyInitialState({ categories: pageCategories, user: null, cart: null });
+      return;
+    }
     const controller = new AbortController();
     void getInitialState(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
@@ -52,7 +61,7 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
       else if (!useAppStore.getState().initialized) useAppStore.getState().failInitialize(result.message);
     });
     return () => controller.abort();
-  }, [authReady, uid, attempt]);
+  }, [authReady, uid, attempt, pageCategories]);
 
   const retry = () => {
     useAppStore.getState().retryInitialize();
