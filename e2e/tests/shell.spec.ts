@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
+import { registerFreshUser, signInAs } from '../support/auth';
 import { goInApp } from '../support/navigation';
+import { cartLink, LIPSTICK, quantityOf } from '../support/panel';
 import { failRequests, holdRequests } from '../support/stand-ins';
 
 /** Home as on a first visit: the tab forgets that it dismissed the welcome dialog, then loads home. */
@@ -53,6 +55,27 @@ test.describe('startup and landing', () => {
     await goInApp(page, '/panel');
     await expect(page).toHaveURL(/\/login$/);
     expect(asked).toEqual([]);
+  });
+
+  test("a customer's page waits for the customer's own startup answer before its cart controls work", async ({
+    page,
+    request,
+  }) => {
+    const user = await registerFreshUser(request);
+    await signInAs(page, user.username, user.password);
+    const release = await holdRequests(page, '**/misc/initialize');
+    await page.goto(LIPSTICK.path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
+    // The page's state has no user, but the stored session is the customer's: the button waits for their
+    // answer, however long it takes (a start from the page's state enabled it within a few frames).
+    await page.waitForTimeout(1500);
+    await expect(add).toBeDisabled();
+    release();
+    await add.click();
+    await expect(quantityOf(page, LIPSTICK.title)).toHaveText('1');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.unroute('**/misc/initialize');
   });
 
   test.describe('on a first visit', () => {

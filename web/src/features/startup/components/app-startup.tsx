@@ -28,8 +28,8 @@ const CartFollower = lazy((): Promise<{ default: ComponentType<{ uid: string }> 
  * session wait behind InitializedGate; a failure replaces the shop with the message and Try Again.
  * Once a customer is signed in and the page is drawn, their cart starts following other devices.
  *
- * A page the server drew came with the categories, and for nobody signed in that is all the answer
- * holds (no user, no cart): a visitor's first page starts from it and asks the API nothing.
+ * A page the server drew came with the categories, and for a browser that holds no session that is all
+ * the answer holds (no user, no cart): a visitor's first page starts from it and asks the API nothing.
  */
 export const AppStartup = ({ children }: { children: ReactNode }) => {
   const authStatus = useAuthStatus((state) => state.status);
@@ -48,7 +48,8 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
 
   useEffect(() => {
     if (!authReady) return;
-    if (!uid && pageCategories.length > 0 && !useAppStore.getState().initialized) {
+    // Only with no stored session: one that is still being read is a customer until Auth says otherwise.
+    if (!hasStoredSession() && pageCategories.length > 0 && !useAppStore.getState().initialized) {
       applyInitialState({ categories: pageCategories, user: null, cart: null });
       return;
     }
