@@ -23,7 +23,7 @@ const sameCategories = (a: Category[], b: Category[]) => a === b || JSON.stringi
  * for the products page) is not rendered again for a list that did not change.
  */
 export const useCategories = (): Category[] => {
-  const fromPage = useContext(PageCategories);
+  const fromPage = usePageCategories();
   return useAppStore((state) =>
     !state.categories.length || sameCategories(state.categories, fromPage) ? fromPage : state.categories,
   );

@@ -6,8 +6,6 @@ import { createRecentByAddress } from './recent-by-address';
 /** How many addresses' last pages the server keeps: about 130 KB each with their styles, 13 MB in all. */
 const KEPT_PAGES = 100;
 
-export type RenderedPages<Page> = ReturnType<typeof createRenderedPages<Page>>;
-
 /**
  * What a server render at an address is made from, as one string: the categories and the API's answers
  * it has (in a fixed order). Nothing else reaches a render: it reads no clock and no randomness, which
