@@ -9,6 +9,7 @@ import {
   spawnFirebase,
   STACK_EMULATORS,
   TEST_PROJECT_ID,
+  writeLogEnv,
 } from './lib/emulators.mjs';
 
 const args = process.argv.slice(2);
@@ -32,6 +33,7 @@ const shellCommand = command
 const env = {
   ...clientEnv(offset, projectId),
   ...emulatorEnv({ offset, projectId, publicDir }),
+  ...writeLogEnv(offset),
 };
 const child = spawnFirebase(
   ['emulators:exec', '--only', STACK_EMULATORS, ...firebaseArgs(offset, projectId, publicDir), shellCommand],

@@ -177,6 +177,20 @@ export const emulatorEnv = ({ offset, projectId, publicDir = 'web/dist' }) => {
 };
 
 /**
+ * The api function's write log (functions/src/write-log.ts) for the test and benchmark stack at `offset`:
+ * one line per Firestore commit, which the API tests' write budget and bench:black-friday count. A file
+ * beside the stack's temporary folder, emptied as the stack starts; a SHOP_WRITE_LOG of the caller's own
+ * is kept as it is. npm start leaves the log off.
+ * @param {number} offset
+ */
+export const writeLogEnv = (offset) => {
+  if (process.env.SHOP_WRITE_LOG) return { SHOP_WRITE_LOG: process.env.SHOP_WRITE_LOG };
+  const file = join(tmpdir(), `cosmetics-write-log-${offset}.jsonl`);
+  writeFileSync(file, '');
+  return { SHOP_WRITE_LOG: file };
+};
+
+/**
  * @param {number} offset
  * @param {string} [projectId]
  * @param {string} [publicDir] the web app folder Hosting serves instead of firebase.json's

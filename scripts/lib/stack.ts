@@ -10,6 +10,7 @@ import {
   STACK_EMULATORS,
   TEST_PROJECT_ID,
   waitFor,
+  writeLogEnv,
 } from './emulators.mjs';
 
 export interface Stack {
@@ -78,6 +79,7 @@ export const startStack = async ({ offset, publicDir, logPath }: StackOptions): 
     ...TEST_JVM_OPTIONS,
     ...clientEnv(offset, TEST_PROJECT_ID),
     ...emulatorEnv({ offset, projectId: TEST_PROJECT_ID, publicDir }),
+    ...writeLogEnv(offset),
   };
   const log = openSync(logPath, 'a');
   // Its own process group, so stopping it reaches the Java and function processes it starts.
