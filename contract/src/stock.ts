@@ -32,3 +32,20 @@ export const stockText = (stock: number | undefined): string => {
   if (stock === undefined || stock > LOW_STOCK_MAX) return 'In stock';
   return stock === 0 ? SOLD_OUT : `Only ${stock} left`;
 };
+
+/**
+ * A saved product form that still carries the stock it was opened with, while orders sold units since:
+ * the save changes nothing and says what is there now (restocking adds units instead, see addUnits).
+ */
+export const stockChangedMessage = (now: number): string =>
+  `The stock changed since you opened this product: it is now ${now}. Use Add units to restock.`;
+
+/** Writing off more units than are left (addUnits below minus the stock). */
+export const writeOffTooManyMessage = (now: number): string =>
+  `Only ${now} ${now === 1 ? 'unit is' : 'units are'} in stock: you cannot write off more than that.`;
+
+/** Add units on a product whose stock is not counted. */
+export const ADD_UNITS_UNTRACKED = "This product's stock is not tracked: enter a Stock to start counting it.";
+
+/** Add units together with a Stock of null (stop counting) or a Stock for an untracked product. */
+export const ADD_UNITS_WITH_STOCK = 'Send either Stock or Add units, not both.';

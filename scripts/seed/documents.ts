@@ -8,6 +8,7 @@ import type { SeedBlog } from './data/blogs';
 import { categoryById, type SeedCategory } from './data/categories';
 import { productFactsOf } from './data/product-facts';
 import { seedStockOf } from './data/product-stock';
+import { seedStockFieldsOf } from './stock';
 import { productById, type SeedProduct } from './data/products';
 import { toProductDocument, type ProductDocument } from '../../functions/src/repositories/product-document';
 import { emptyReviewStats, ratingFieldsOf, type ReviewStats } from '../../functions/src/services/review-figures';
@@ -94,6 +95,7 @@ export const productDoc = (p: SeedProduct, reviewStats: ReviewStats = emptyRevie
   };
   return {
     ...toProductDocument(fields, { _id, title, slug }, p.createdAt),
+    ...seedStockFieldsOf(p.id),
     ...ratingFieldsOf(reviewStats),
     updatedAt: ts(p.updatedAt),
   };

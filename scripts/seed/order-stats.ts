@@ -1,20 +1,23 @@
-// The order statistics (orderStats: a document per UTC day and the status counts) of the seeded orders,
-// added up with the same figuresChangeOf the order transactions write (decision 031).
+// The day's figures (day shards, orderStatShards/{day}_{k}) of the seeded orders, added up with the same
+// figuresDeltaOf the order and status writes apply (decision 066): each day whole into its shard 0.
 import { INITIAL_ORDER_STATUS, isOrderStatus, type OrderLine } from '@shop/contract';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
-  dayDocumentOf,
-  ORDER_STATS,
-  STATUS_COUNTS,
-  tallyFigures,
+  dayShardId,
+  ORDER_STAT_SHARDS,
+  tallyDays,
   type FiguresOrder,
 } from '../../functions/src/services/order-stats';
 import type { BatchWriter } from './batch';
 
-/** What a seed over a used database finds there: orders it keeps and the statistics it replaces. */
+/** The figures' collection before day shards (one document a day and the status counts): a seed removes it. */
+const LEGACY_ORDER_STATS = 'orderStats';
+
+/** What a seed over a used database finds there: orders it keeps and the figures' documents it replaces. */
 export interface FoundFigures {
   orders: FiguresOrder[];
-  statsIds: string[];
+  /** Paths of the day shards (and legacy figures) there. */
+  statsPaths: string[];
 }
 
 const figuresOrderOf = (id: string, data: DocumentData): FiguresOrder => {
@@ -34,31 +37,34 @@ const figuresOrderOf = (id: string, data: DocumentData): FiguresOrder => {
 
 /**
  * The orders already in the database other than the seed's own (a session's orders stay in the
- * figures) and the statistics documents there (replaced by the rebuilt ones).
+ * figures) and the figures' documents there (replaced by the rebuilt ones).
  */
 export const findFigures = async (db: Firestore, seededIds: ReadonlySet<string>): Promise<FoundFigures> => {
-  const [orders, stats] = await Promise.all([db.collection('orders').get(), db.collection(ORDER_STATS).select().get()]);
+  const [orders, shards, legacy] = await Promise.all([
+    db.collection('orders').get(),
+    db.collection(ORDER_STAT_SHARDS).select().get(),
+    db.collection(LEGACY_ORDER_STATS).select().get(),
+  ]);
   return {
     orders: orders.docs.filter((doc) => !seededIds.has(doc.id)).map((doc) => figuresOrderOf(doc.id, doc.data())),
-    statsIds: stats.docs.map((doc) => doc.id),
+    statsPaths: [...shards.docs, ...legacy.docs].map((doc) => doc.ref.path),
   };
 };
 
 /**
- * Queues the statistics of `orders`, in place of the documents `staleIds` names: each day's figures and
- * order ids, and the status counts, as the transactions that placed and moved those orders leave them.
+ * Queues the figures of `orders`, in place of the documents `stalePaths` names: each day's sum in its
+ * shard 0, as the writes that placed and moved those orders would have left the day's shards summed.
  * Returns the number of days.
  */
 export const queueFigures = (
   writer: BatchWriter,
   db: Firestore,
   orders: readonly FiguresOrder[],
-  staleIds: readonly string[] = [],
+  stalePaths: readonly string[] = [],
 ): number => {
-  const { days, counts } = tallyFigures(orders);
-  const stats = db.collection(ORDER_STATS);
-  for (const id of staleIds) if (id !== STATUS_COUNTS && !days.has(id)) writer.delete(stats.doc(id));
-  for (const [day, record] of days) writer.set(stats.doc(day), dayDocumentOf(record));
-  writer.set(stats.doc(STATUS_COUNTS), counts);
+  const days = tallyDays(orders);
+  const written = new Set([...days.keys()].map((day) => `${ORDER_STAT_SHARDS}/${dayShardId(day, 0)}`));
+  for (const path of stalePaths) if (!written.has(path)) writer.delete(db.doc(path));
+  for (const [day, figures] of days) writer.set(db.doc(`${ORDER_STAT_SHARDS}/${dayShardId(day, 0)}`), figures);
   return days.size;
 };

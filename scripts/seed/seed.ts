@@ -17,8 +17,10 @@ import { SEED_REVIEWS, seedReviews } from './data/reviews';
 import { demoShopping } from './data/shopping';
 import { blogDoc, categoryDoc, openCartDoc, orderDoc, orderedCartDoc, orderOf, productDoc, userDoc } from './documents';
 import { blogImage, blogImageName, productImage, productImageName } from './images';
-import { queueMessages, rebuildUnreadCount } from './messages';
+import { recordSeeded } from './live-data';
+import { queueMessages } from './messages';
 import { findFigures, queueFigures } from './order-stats';
+import { queueStockShards } from './stock';
 import { findReviews, NO_FOUND_REVIEWS, queueReviews, reviewFiguresOf } from './reviews';
 import { wipeAccounts, wipeCollections } from './wipe';
 
@@ -151,6 +153,7 @@ export const seedDemoData = async ({
   const figures = reviewFiguresOf([...reviews, ...foundReviews.others]);
   for (const product of PRODUCTS) {
     writer.set(db.doc(`products/${product.id}`), productDoc(product, figures.get(product.id)));
+    queueStockShards(writer, db, product.id);
   }
   queueReviews(writer, db, reviews, history.customers, foundReviews);
   for (const blog of BLOGS) writer.set(db.doc(`blogs/${blog.id}`), blogDoc(blog));
@@ -173,14 +176,15 @@ export const seedDemoData = async ({
     writer.set(db.doc(`orders/${order._id}`), orderDoc(order));
   }
   // Over a used database the figures count the orders found there too (a wiped one has none).
-  const found = reset ? { orders: [], statsIds: [] } : await findFigures(db, new Set(orders.map((o) => o._id)));
-  const days = queueFigures(writer, db, [...orders, ...found.orders], found.statsIds);
+  const found = reset ? { orders: [], statsPaths: [] } : await findFigures(db, new Set(orders.map((o) => o._id)));
+  const days = queueFigures(writer, db, [...orders, ...found.orders], found.statsPaths);
   queueMessages(db, writer, uidOf, now);
   const writes = await writer.commit();
   log?.(`wrote ${writes} documents, the order statistics of ${days} days among them`);
-  await rebuildUnreadCount(db);
 
   await saveImages(imageStore);
   log?.(`saved ${seedSummary.images} images`);
+  // Last of all: what is created or changed after this is live data a plain seed refuses to write over.
+  await recordSeeded(db);
   return { ...seedSummary };
 };

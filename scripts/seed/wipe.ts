@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { STOCK_SHARDS_COLLECTION } from '../../functions/src/services/stock';
 import { createBatchWriter } from './batch';
 
 /** Every collection the shop keeps; a reset empties them all. */
@@ -10,15 +11,17 @@ export const SHOP_COLLECTIONS = [
   'products',
   'blogs',
   'carts',
+  'cartLocks',
   'orders',
   'orderStats',
+  'orderStatShards',
   'messages',
   'messageStats',
   'reviews',
 ] as const;
 
-/** Subcollections of those collections (every collection of that name): reviews' "Helpful" votes. */
-export const SHOP_SUBCOLLECTIONS = ['votes'] as const;
+/** Subcollections of those collections (every collection of that name): reviews' "Helpful" votes, products' stock shards. */
+export const SHOP_SUBCOLLECTIONS = ['votes', STOCK_SHARDS_COLLECTION] as const;
 
 /** Deletes every document of the shop's collections; resolves with how many went. */
 export const wipeCollections = async (db: Firestore): Promise<number> => {

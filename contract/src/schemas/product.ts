@@ -8,6 +8,7 @@ export const KEY_INGREDIENT_MAX_LENGTH = 40;
 export const INGREDIENTS_MAX_LENGTH = 3000;
 export const SIZE_MAX_LENGTH = 20;
 export const STOCK_MESSAGE = 'Stock must be a whole number, 0 or more';
+export const ADD_UNITS_MESSAGE = 'Add units must be a whole number (negative writes units off)';
 
 /** A list of ids from one fixed list: each once, in the list's own order; anything else is refused. */
 const choicesOf = <T extends string>(allowed: readonly T[], message: string) =>
@@ -78,6 +79,18 @@ export const productSchema = object({
     .min(0, STOCK_MESSAGE)
     .max(STOCK_MAX, `Stock must be ${STOCK_MAX.toLocaleString('en-US')} at most`)
     .nullable()
+    .optional(),
+  /**
+   * Units to add to what is in stock now (an update of a tracked product; negative writes units off).
+   * Left out, '' or 0: the stock stays. Added to the live count, so a restock never undoes a sale made
+   * while the form was open.
+   */
+  addUnits: number()
+    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(ADD_UNITS_MESSAGE)
+    .integer(ADD_UNITS_MESSAGE)
+    .min(-STOCK_MAX, ADD_UNITS_MESSAGE)
+    .max(STOCK_MAX, `Add units must be ${STOCK_MAX.toLocaleString('en-US')} at most`)
     .optional(),
 });
 

@@ -1,68 +1,46 @@
-import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
-import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import {
+  addDelta,
+  DAY_SHARDS,
+  dayShardId,
   emptyDay,
-  ORDER_STATS,
-  STATUS_COUNTS,
-  type FiguresChange,
+  ORDER_STAT_SHARDS,
   type ProductSales,
   type StatsDelta,
 } from '../services/order-stats';
 
-export const dayStatsRef = (day: string) => db.collection(ORDER_STATS).doc(day);
-const statusCountsRef = () => db.collection(ORDER_STATS).doc(STATUS_COUNTS);
+const dayShards = () => db.collection(ORDER_STAT_SHARDS);
 
 const increment = (n: number) => FieldValue.increment(n);
 
 /**
- * Applies an order's delta inside the transaction that places or cancels it: increments only, so the
- * transaction never reads the day's document and concurrent orders of one day do not conflict on it.
- * A new order's id is added to the day's `orderIds` (in commit order), where the dashboard finds the
- * latest orders without querying the orders.
+ * Adds an order's delta (placing: +1, a cancel: -1) to a random shard of its day, in the caller's
+ * batch: a blind merge of increments, so nothing is read and concurrent orders of one day land
+ * on different documents.
  */
-const applyStatsDelta = (tx: Transaction, delta: StatsDelta, newOrderId?: string): void => {
+export const addToDayFigures = (
+  batch: WriteBatch,
+  delta: StatsDelta,
+  k = Math.floor(Math.random() * DAY_SHARDS),
+): void => {
   const products: Record<string, DocumentData> = {};
   for (const [id, sales] of Object.entries(delta.products)) {
     products[id] = { title: sales.title, units: increment(sales.units), revenueCents: increment(sales.revenueCents) };
   }
-  tx.set(
-    dayStatsRef(delta.day),
-    {
-      day: delta.day,
-      orders: increment(delta.orders),
-      revenueCents: increment(delta.revenueCents),
-      products,
-      ...(newOrderId ? { orderIds: FieldValue.arrayUnion(newOrderId) } : {}),
-    },
-    { merge: true },
-  );
+  const data = {
+    day: delta.day,
+    orders: increment(delta.orders),
+    revenueCents: increment(delta.revenueCents),
+    products,
+  };
+  batch.set(dayShards().doc(dayShardId(delta.day, k)), data, { merge: true });
 };
-
-/** Moves one order between the status counts (from null: a new order), in the caller's transaction. */
-const countStatusChange = (tx: Transaction, from: OrderStatus | null, to: OrderStatus): void => {
-  tx.set(statusCountsRef(), { [to]: increment(1), ...(from ? { [from]: increment(-1) } : {}) }, { merge: true });
-};
-
-/** Writes what placing or moving an order changes in the figures (figuresChangeOf), in the caller's transaction. */
-export const applyFiguresChange = (tx: Transaction, change: FiguresChange): void => {
-  const delta = change.delta ?? (change.newOrderId ? emptyDay(change.day) : null);
-  if (delta) applyStatsDelta(tx, delta, change.newOrderId ?? undefined);
-  countStatusChange(tx, change.from, change.to);
-};
-
-export type StatusCounts = Record<OrderStatus, number>;
-
-/** A day's statistics and the ids of the orders placed that day, oldest first. */
-export interface DayRecord {
-  stats: StatsDelta;
-  orderIds: string[];
-}
 
 const numberIn = (data: DocumentData, key: string): number =>
   typeof data[key] === 'number' ? (data[key] as number) : 0;
 
-/** A day document as written by applyStatsDelta, or an empty day when it has none. */
+/** A day shard as the increments leave it. */
 export const toDayStats = (day: string, data: DocumentData | undefined): StatsDelta => {
   if (!data) return emptyDay(day);
   const products: Record<string, ProductSales> = {};
@@ -80,22 +58,17 @@ export const toDayStats = (day: string, data: DocumentData | undefined): StatsDe
   return { day, orders: numberIn(data, 'orders'), revenueCents: numberIn(data, 'revenueCents'), products };
 };
 
-/** The given days and the status counts in one batched read (one document read each). */
-export const readDaysAndCounts = async (days: string[]): Promise<{ days: DayRecord[]; counts: StatusCounts }> => {
-  const snaps = await db.getAll(...days.map(dayStatsRef), statusCountsRef());
-  const countsData = snaps[days.length]?.data() ?? {};
-  const counts = Object.fromEntries(
-    ORDER_STATUSES.map((status) => [status, numberIn(countsData, status)]),
-  ) as StatusCounts;
-  return {
-    days: days.map((day, i) => {
-      const data = snaps[i]?.data();
-      const ids: unknown = data?.orderIds;
-      return {
-        stats: toDayStats(day, data),
-        orderIds: Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [],
-      };
-    }),
-    counts,
-  };
+/**
+ * The figures of every day from `firstDay` on, summed over each day's shards: one query on the `day`
+ * field's single-field index, reading only the shards that exist (at most DAY_SHARDS a day).
+ */
+export const readDaysSince = async (firstDay: string): Promise<{ days: Map<string, StatsDelta>; read: number }> => {
+  const snap = await dayShards().where('day', '>=', firstDay).get();
+  const days = new Map<string, StatsDelta>();
+  for (const doc of snap.docs) {
+    const day = doc.get('day') as unknown;
+    if (typeof day !== 'string') continue;
+    days.set(day, addDelta(days.get(day) ?? emptyDay(day), toDayStats(day, doc.data())));
+  }
+  return { days, read: snap.size };
 };

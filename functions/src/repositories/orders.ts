@@ -158,17 +158,26 @@ export const findOrders = async (ids: string[]): Promise<Order[]> => {
   });
 };
 
+/** How many orders have a status: a count aggregation (one read per 1,000 matches, the status's single-field index). */
+export const countOrdersWithStatus = async (status: OrderStatus): Promise<number> =>
+  (await db.collection('orders').where('status', '==', status).count().get()).data().count;
+
 export const latestOrders = async (limit: number): Promise<Order[]> =>
   (await ordersCollection().orderBy('createdAt', 'desc').limit(limit).get()).docs.map((d) => d.data());
 
 /**
- * Whether a customer has an order, not cancelled, with a line of this product (who may review it).
- * One equality on userId (the automatic index); only the status and lines are read of each order.
+ * Who may review a product: a customer with an order, not cancelled, with a line of it. The query is
+ * one equality on userId (the automatic index) reading only each order's status and lines; a review's
+ * transaction reads it too (repositories/reviews.ts), so a cancel cannot slip in before the review.
  */
-export const hasOrderedProduct = async (userId: string, productId: string): Promise<boolean> => {
-  const snap = await db.collection('orders').where('userId', '==', userId).select('status', 'shops').get();
-  return snap.docs.some((doc) => {
+export const buyerOrdersQuery = (userId: string): Query =>
+  db.collection('orders').where('userId', '==', userId).select('status', 'shops');
+
+export const ordersHaveProduct = (orders: readonly { data: () => DocumentData }[], productId: string): boolean =>
+  orders.some((doc) => {
     const data = doc.data();
     return statusOf(data) !== 'cancelled' && list(data, 'shops').some((line) => str(line, '_id') === productId);
   });
-};
+
+export const hasOrderedProduct = async (userId: string, productId: string): Promise<boolean> =>
+  ordersHaveProduct((await buyerOrdersQuery(userId).get()).docs, productId);

@@ -6,15 +6,19 @@ import {
   type OrderStatus,
   type User,
 } from '@shop/contract';
+import type { WriteBatch } from 'firebase-admin/firestore';
+import { db } from '../firebase';
 import { conflict, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
-import { applyFiguresChange } from '../repositories/order-stats';
 import { productRef } from '../repositories/carts';
+import { addToDayFigures } from '../repositories/order-stats';
 import { changeToFirestore, orderRef, pageOrders, STOCK_TAKEN_FIELD, type OrderFilter } from '../repositories/orders';
-import { findUsers, readUserInTx, uidOfUsername } from '../repositories/users';
-import { runContendedTransaction } from '../repositories/transactions';
-import { figuresChangeOf } from './order-stats';
-import { returnStock, stockTakenOf } from './stock';
+import { readStocks, writeStockChange } from '../repositories/stock-shards';
+import { findUser, findUsers, uidOfUsername } from '../repositories/users';
+import { retryWithin } from '../repositories/transactions';
+import { figuresDeltaOf } from './order-stats';
+import { ORDER_RETRY } from './orders';
+import { planReturn, stockTakenOf, type StockTaken } from './stock';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -59,25 +63,43 @@ export const readAdminOrder = async (id: string): Promise<AdminOrder> => {
 };
 
 /**
+ * A cancel's units back, queued in the status change's batch: each product the order took from, read
+ * now, gets its units onto its document or into one of its shards, guarded like an order's writes.
+ * A product deleted since, or no longer tracked, gets nothing.
+ */
+const queueStockReturn = async (batch: WriteBatch, taken: StockTaken): Promise<void> => {
+  const ids = Object.keys(taken);
+  if (!ids.length) return;
+  const stocks = await readStocks(await db.getAll(...ids.map((id) => productRef(id))));
+  for (const [id, read] of stocks) writeStockChange(batch, read, planReturn(read.state, taken[id] ?? 0));
+};
+
+/**
  * PUT /api/orders/{id}/status: moves the order along the status machine, adding the change (status,
- * time, the admin's username) to its history in the same transaction. A cancel takes the order out of
- * its day's figures in that transaction too, and puts the units it took back into stock. A move the
- * machine does not allow is 409 and writes nothing.
+ * time, the admin's username) to its history. Written like an order, without a transaction: one batch
+ * guarded by the order's update time as read, so orders writing the same products and day never wait
+ * on an admin's locks (and two admins moving one order cannot both win: the loser reads again). A
+ * cancel takes the order out of its day's figures (a -1 into a shard of its day) and puts the units
+ * it took back into stock, in the same batch. A move the machine does not allow is 409 and writes
+ * nothing.
  */
 export const changeOrderStatus = async (id: string, to: OrderStatus, adminUid: string): Promise<AdminOrder> => {
-  const changed = await runContendedTransaction(async (tx) => {
+  const admin = await findUser(adminUid);
+  const changed = await retryWithin(async () => {
     const ref = orderRef(id);
-    const [snap, admin] = await Promise.all([tx.get(ref), readUserInTx(tx, adminUid)]);
+    const snap = await ref.get();
     const order = snap.data();
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (!order || !snap.updateTime) throw notFound(ORDER_NOT_FOUND);
     if (!canMoveOrder(order.status, to)) throw conflict(orderMoveRefused(order.status, to));
-    // Reads the products before this transaction's first write; the units go back with the status change.
-    if (to === 'cancelled') await returnStock(tx, productRef, stockTakenOf(snap.get(STOCK_TAKEN_FIELD)));
+    const batch = db.batch();
+    if (to === 'cancelled') await queueStockReturn(batch, stockTakenOf(snap.get(STOCK_TAKEN_FIELD)));
     const change = { status: to, at: new Date().toISOString(), by: admin?.username ?? '' };
     const history = [...order.history, change];
-    tx.update(ref, { status: to, history: history.map(changeToFirestore) });
-    applyFiguresChange(tx, figuresChangeOf(order, order.status, to));
+    batch.update(ref, { status: to, history: history.map(changeToFirestore) }, { lastUpdateTime: snap.updateTime });
+    const delta = figuresDeltaOf(order, order.status, to);
+    if (delta) addToDayFigures(batch, delta);
+    await batch.commit();
     return { ...order, status: to, history };
-  });
+  }, ORDER_RETRY);
   return withCustomer(changed, await findUsers([changed.userId]));
 };

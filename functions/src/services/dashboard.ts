@@ -1,8 +1,7 @@
 import { DASHBOARD_DAYS, DASHBOARD_TOP, type BestSeller, type DashboardBody, type SalesFigure } from '@shop/contract';
-import type { Order } from '@shop/contract';
 import { readInbox } from '../repositories/messages';
-import { readDaysAndCounts, type DayRecord } from '../repositories/order-stats';
-import { findOrders, latestOrders } from '../repositories/orders';
+import { readDaysSince } from '../repositories/order-stats';
+import { countOrdersWithStatus, latestOrders } from '../repositories/orders';
 import { readRecentReviewTotals } from '../repositories/recent-reviews';
 import { countStockList } from '../repositories/products';
 import { countUsersSince, findUsers } from '../repositories/users';
@@ -23,40 +22,29 @@ const bestSellersOf = (total: StatsDelta): BestSeller[] =>
       revenue: fromCents(sales.revenueCents),
     }));
 
-/** The latest orders by the ids the day documents list (newest day first, later ids first). */
-const latestOf = async (days: DayRecord[]): Promise<Order[]> => {
-  const ids = days
-    .flatMap((day) => day.orderIds)
-    .reverse()
-    .slice(0, DASHBOARD_TOP);
-  // Fewer than five orders in 30 days (a quiet shop): the query, which then reads at most five orders.
-  if (ids.length < DASHBOARD_TOP) return latestOrders(DASHBOARD_TOP);
-  return findOrders(ids);
-};
-
 /**
  * GET /api/dashboard: the shop's figures without reading its orders. Revenue, orders, the per-day
- * series and best sellers come from the 30 daily statistics documents, orders waiting to ship from the
- * status counts (31 reads in one batch); new customers is a count aggregation (one read per 1,000
- * matches); the five latest orders, found through the days' order ids, and their customers are at
- * most 10 reads more; unread messages are one read of the inbox's count; low-stock and sold-out
- * products two count aggregations on the stock field's single-field index; the visible reviews of the
- * 30 days one count-and-sum aggregation (one read per 1,000 matches).
+ * series and best sellers come from the day shards of the 30 days (one query: the shards that exist,
+ * at most 30 x DAY_SHARDS); orders waiting to ship and new customers are count aggregations (one read
+ * per 1,000 matches); the five latest orders one query of five and their customers at most five reads;
+ * unread messages a count aggregation (and one read of the inbox's upgrade mark); low-stock and sold-out products two count
+ * aggregations on the stock field's single-field index; the visible reviews of the 30 days count
+ * aggregations (one read per 1,000 matches).
  */
 export const readDashboard = async (now = new Date()): Promise<DashboardBody> => {
   const dayKeys = lastUtcDays(DASHBOARD_DAYS, now);
   const since = new Date(`${dayKeys[0]}T00:00:00.000Z`);
-  const [{ days: records, counts }, newCustomers30Days, inbox, lowStock, soldOut, reviews] = await Promise.all([
-    readDaysAndCounts(dayKeys),
+  const [figures, waitingToShip, latest, newCustomers30Days, inbox, lowStock, soldOut, reviews] = await Promise.all([
+    readDaysSince(dayKeys[0] ?? ''),
+    countOrdersWithStatus('placed'),
+    latestOrders(DASHBOARD_TOP),
     countUsersSince(since),
     readInbox(),
     countStockList('low'),
     countStockList('out'),
     readRecentReviewTotals(since),
   ]);
-  const days = records.map((record) => record.stats);
-  const waitingToShip = counts.placed;
-  const latest = await latestOf(records);
+  const days = dayKeys.map((day) => figures.days.get(day) ?? emptyDay(day));
   const users = await findUsers(latest.map((order) => order.userId));
   const total = days.reduce(addDelta, emptyDay(dayKeys[0] ?? ''));
   const last30Days = figureOf(total);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDelta,
-  dayDocumentOf,
+  dayShardId,
   emptyDay,
-  figuresChangeOf,
+  figuresDeltaOf,
   lastUtcDays,
   statsDeltaOf,
-  tallyFigures,
+  tallyDays,
   utcDayOf,
 } from './order-stats';
 
@@ -59,28 +59,20 @@ describe('order statistics', () => {
   });
 
   it('places an order into its day, leaves it there when shipped or delivered, and a cancel takes it out', () => {
-    const placed = { _id: 'o1', ...order };
-    expect(figuresChangeOf(placed, null, 'placed')).toEqual({
-      day: '2026-11-24',
-      delta: statsDeltaOf(order, 1),
-      newOrderId: 'o1',
-      from: null,
-      to: 'placed',
-    });
-    expect(figuresChangeOf(placed, 'placed', 'shipped')).toMatchObject({ delta: null, newOrderId: null });
-    expect(figuresChangeOf(placed, 'shipped', 'delivered')).toMatchObject({ delta: null, newOrderId: null });
-    expect(figuresChangeOf(placed, 'placed', 'cancelled')).toMatchObject({
-      delta: statsDeltaOf(order, -1),
-      newOrderId: null,
-      from: 'placed',
-      to: 'cancelled',
-    });
+    expect(figuresDeltaOf(order, null, 'placed')).toEqual(statsDeltaOf(order, 1));
+    expect(figuresDeltaOf(order, 'placed', 'shipped')).toBeNull();
+    expect(figuresDeltaOf(order, 'shipped', 'delivered')).toBeNull();
+    expect(figuresDeltaOf(order, 'placed', 'cancelled')).toEqual(statsDeltaOf(order, -1));
+    expect(figuresDeltaOf(order, 'shipped', 'cancelled')).toEqual(statsDeltaOf(order, -1));
   });
 
-  it('adds up orders and their histories as the transactions leave the documents', () => {
+  it('names a day shard by its day and number', () => {
+    expect(dayShardId('2026-11-24', 63)).toBe('2026-11-24_63');
+  });
+
+  it('adds up orders and their histories as the writes that placed and moved them leave the figures', () => {
     const next = { ...order, createdAt: '2026-11-25T08:00:00.000Z' };
-    const tally = tallyFigures([
-      // Given out of order: each day lists its ids in the order they were placed.
+    const days = tallyDays([
       { _id: 'late', ...order, createdAt: '2026-11-24T23:59:59.999Z', history: [{ status: 'placed' }] },
       {
         _id: 'early',
@@ -90,14 +82,11 @@ describe('order statistics', () => {
       },
       { _id: 'gone', ...next, history: [{ status: 'placed' }, { status: 'cancelled' }] },
     ]);
-    expect(tally.counts).toEqual({ placed: 1, shipped: 0, delivered: 1, cancelled: 1 });
-    expect(dayDocumentOf(tally.days.get('2026-11-24') ?? { stats: emptyDay(''), orderIds: [] })).toEqual({
-      ...[statsDeltaOf(order, 1), statsDeltaOf(order, 1)].reduce(addDelta, emptyDay('2026-11-24')),
-      orderIds: ['early', 'late'],
-    });
-    // A cancelled order leaves its day's figures but stays in its list, as a cancel leaves the document.
-    const cancelledDay = tally.days.get('2026-11-25');
-    expect(cancelledDay?.orderIds).toEqual(['gone']);
-    expect([cancelledDay?.stats.orders, cancelledDay?.stats.revenueCents]).toEqual([0, 0]);
+    expect(days.get('2026-11-24')).toEqual(
+      [statsDeltaOf(order, 1), statsDeltaOf(order, 1)].reduce(addDelta, emptyDay('2026-11-24')),
+    );
+    // A cancelled order leaves its day's figures at nothing.
+    const cancelledDay = days.get('2026-11-25');
+    expect([cancelledDay?.orders, cancelledDay?.revenueCents]).toEqual([0, 0]);
   });
 });

@@ -1,17 +1,20 @@
-import { COUNTED_ORDER_STATUSES, ORDER_STATUSES, type Order, type OrderStatus } from '@shop/contract';
-import type { DayRecord, StatusCounts } from '../repositories/order-stats';
+import { COUNTED_ORDER_STATUSES, type Order, type OrderStatus } from '@shop/contract';
 
-/**
- * orderStats/{YYYY-MM-DD}: one UTC day's orders, revenue (cents) and sales per product, cancelled
- * orders left out; the document is a StatsDelta summed over the day's orders.
+/*
+ * The day's figures: what each UTC day's orders add up to (orders, revenue in cents, units and revenue
+ * per product; cancelled orders left out). Pure rules only (repositories/order-stats.ts reads and writes
+ * them; this module imports nothing of ours).
+ *
+ * They are kept in day shards, orderStatShards/{day}_{k} with k in [0, DAY_SHARDS): each order adds
+ * itself, by blind increments, to a random shard of its day, so no document of the figures is written
+ * by more than a few orders a second; a day's figures are the sum of its shards.
  */
-export const ORDER_STATS = 'orderStats';
+export const ORDER_STAT_SHARDS = 'orderStatShards';
+/** Shards per day: 64 keeps each under Firestore's ~1 write/s per document at about 60 orders a second. */
+export const DAY_SHARDS = 64;
 
-/**
- * orderStats/statuses: how many orders have each status ({ placed: n, shipped: n, ... }), kept by the
- * transactions that place an order and change its status.
- */
-export const STATUS_COUNTS = 'statuses';
+/** The id of shard k of a day. */
+export const dayShardId = (day: string, k: number): string => `${day}_${k}`;
 
 /** Money in the statistics is kept in whole cents, so sums never drift. */
 export const toCents = (amount: number): number => Math.round(amount * 100);
@@ -85,78 +88,40 @@ export const addDelta = (total: StatsDelta, delta: StatsDelta): StatsDelta => {
 
 export const emptyDay = (day: string): StatsDelta => ({ day, orders: 0, revenueCents: 0, products: {} });
 
-/** A day's document as the transactions' increments leave it: the day's StatsDelta and its order ids. */
-export const dayDocumentOf = ({ stats, orderIds }: DayRecord): StatsDelta & { orderIds: string[] } => ({
-  ...stats,
-  orderIds,
-});
-
-/** What the figures need of an order: its day, lines and total, and its id for the day's list. */
-export type OrderForFigures = Pick<Order, '_id' | 'createdAt' | 'shops' | 'totalPriceOrder'>;
+/** What the figures need of an order: its day, lines and total. */
+export type OrderForFigures = Pick<Order, 'createdAt' | 'shops' | 'totalPriceOrder'>;
 
 /** An order and the statuses it went through, "placed" first: what its figures are made of. */
-export type FiguresOrder = OrderForFigures & { history: readonly { status: OrderStatus }[] };
+export type FiguresOrder = OrderForFigures & { _id: string; history: readonly { status: OrderStatus }[] };
 
 /**
- * What one step of an order's life changes in the figures: placing it (from null) or moving it from one
- * status to another. The day's delta is null when the order stays in (or out of) the figures; a new
- * order's id joins its day's list. The order transactions write this change; the seed adds it up.
+ * What one step of an order's life changes in its day's figures: placing it (from null) adds it, a
+ * cancel takes it out; null when it stays in (or out of) the figures.
  */
-export interface FiguresChange {
-  /** The order's UTC day. */
-  day: string;
-  delta: StatsDelta | null;
-  newOrderId: string | null;
-  from: OrderStatus | null;
-  to: OrderStatus;
-}
-
-export const figuresChangeOf = (order: OrderForFigures, from: OrderStatus | null, to: OrderStatus): FiguresChange => {
+export const figuresDeltaOf = (
+  order: OrderForFigures,
+  from: OrderStatus | null,
+  to: OrderStatus,
+): StatsDelta | null => {
   const before = from !== null && countsInFigures(from);
   const after = countsInFigures(to);
-  return {
-    day: utcDayOf(order.createdAt),
-    delta: before === after ? null : statsDeltaOf(order, after ? 1 : -1),
-    newOrderId: from === null ? order._id : null,
-    from,
-    to,
-  };
-};
-
-/** The figures of a set of orders: every day's record and the status counts, as the transactions leave them. */
-export interface FiguresTally {
-  days: Map<string, DayRecord>;
-  counts: StatusCounts;
-}
-
-const emptyTally = (): FiguresTally => ({
-  days: new Map(),
-  counts: Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as StatusCounts,
-});
-
-/** Adds one change to a tally, as the transaction that makes the change adds it to the documents. */
-const addFiguresChange = (tally: FiguresTally, change: FiguresChange): void => {
-  const record = tally.days.get(change.day) ?? { stats: emptyDay(change.day), orderIds: [] };
-  if (change.delta) record.stats = addDelta(record.stats, change.delta);
-  if (change.newOrderId) record.orderIds.push(change.newOrderId);
-  tally.days.set(change.day, record);
-  tally.counts[change.to] += 1;
-  if (change.from) tally.counts[change.from] -= 1;
+  return before === after ? null : statsDeltaOf(order, after ? 1 : -1);
 };
 
 /**
- * The figures the order transactions would have written for these orders: each order placed, then moved
- * along its history, in the order the orders were placed (so each day lists its ids oldest first).
+ * The figures of a set of orders by day, as the writes that placed and moved them leave them (summed
+ * over the day's shards): each order placed, then moved along its history.
  */
-export const tallyFigures = (orders: readonly FiguresOrder[]): FiguresTally => {
-  const tally = emptyTally();
-  const placed = [...orders].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
-  for (const order of placed) {
+export const tallyDays = (orders: readonly FiguresOrder[]): Map<string, StatsDelta> => {
+  const days = new Map<string, StatsDelta>();
+  for (const order of orders) {
     let from: OrderStatus | null = null;
     for (const { status } of order.history) {
-      addFiguresChange(tally, figuresChangeOf(order, from, status));
+      const delta = figuresDeltaOf(order, from, status);
+      if (delta) days.set(delta.day, addDelta(days.get(delta.day) ?? emptyDay(delta.day), delta));
       from = status;
     }
   }
-  return tally;
+  return days;
 };
+

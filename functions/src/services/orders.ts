@@ -1,15 +1,19 @@
-import { INITIAL_ORDER_STATUS, type Order, type OrderConfirmationBody } from '@shop/contract';
+import { INITIAL_ORDER_STATUS, type Order, type OrderConfirmationBody, type PricedCartItem } from '@shop/contract';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
+import { db } from '../firebase';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { cartRecords, productRef } from '../repositories/carts';
-import { applyFiguresChange } from '../repositories/order-stats';
+import { cartRecordConverter, cartRecords, productRef, toProductForLine, type CartRecord } from '../repositories/carts';
+import { addToDayFigures } from '../repositories/order-stats';
 import { findOrderOfCart, orderOfCartRef } from '../repositories/orders';
-import { readUserInTx } from '../repositories/users';
-import { runContendedTransaction } from '../repositories/transactions';
-import { CART_CLOSED, CART_NOT_FOUND, priceLines } from './cart';
-import { orderTotal, roundMoney } from './cart-lines';
-import { figuresChangeOf } from './order-stats';
-import { refuseShortStock, takeStock } from './stock';
+import { readStocks, writeStockChange, type ReadStock } from '../repositories/stock-shards';
+import { findUser } from '../repositories/users';
+import { BUSY, retryWithin, type RetryPolicy } from '../repositories/transactions';
+import { isLostRace } from '../repositories/contention';
+import { CART_CLOSED, CART_NOT_FOUND } from './cart';
+import { orderTotal, priceCartLine, roundMoney } from './cart-lines';
+import { figuresDeltaOf } from './order-stats';
+import { planStockTakes, unitsOfState, type StockState } from './stock';
 
 /** Digits only: the time in ms and six random digits (19 digits, unique in practice). */
 export const newTransactionNumber = (now = Date.now()): string =>
@@ -24,66 +28,102 @@ export interface PlacedOrder {
 export const pricesChangedMessage = (total: number): string =>
   `The prices in your cart have changed: the total is now $${total.toFixed(2)}. Please check your cart and press buy now again.`;
 
+/** A write that lost its race, or a document gone between the read and the write: read again. */
+const lostOrGone = (err: unknown): boolean => isLostRace(err) || (err as { code?: unknown } | null)?.code === 5;
+
+/** How long buy now keeps retrying lost races before answering 503 with Retry-After (under Hosting's 60 s). */
+export const ORDER_RETRY: RetryPolicy = { retries: lostOrGone, budgetMs: 25_000, busy: BUSY, baseMs: 10, capMs: 250 };
+
+/** Each line priced from its product as read, with the product's live stock (its shards' total when sharded). */
+const priceWithLiveStock = (
+  cart: CartRecord,
+  products: readonly DocumentSnapshot[],
+  stocks: ReadonlyMap<string, ReadStock>,
+): PricedCartItem[] =>
+  cart.items.map((item, i) => {
+    const snap = products[i];
+    const product = snap ? toProductForLine(snap) : null;
+    const stock = stocks.get(item._id);
+    return priceCartLine(item, product && stock ? { ...product, stock: unitsOfState(stock.state) } : product);
+  });
+
+/**
+ * One attempt of buy now, without a transaction: reads the order, the cart, the buyer, the products (one
+ * getAll) and the shards of sharded products (one getAll), decides exactly as before, then writes one
+ * batch: the order created, the cart closed if unchanged since read, each tracked product's units
+ * taken guarded by the update times read (services/stock.ts), and the order added to a shard of its
+ * day's figures. A batch that loses a race fails whole and the attempt runs again.
+ */
+const attemptOrder = async (uid: string, cartId: string, expectedTotal?: number): Promise<PlacedOrder> => {
+  const orderRef = orderOfCartRef(cartId);
+  const cartRef = cartRecords().doc(cartId);
+  const [orderSnap, cartSnap, buyer] = await Promise.all([orderRef.get(), cartRef.get(), findUser(uid)]);
+  const existing = orderSnap.data();
+  if (existing) {
+    if (existing.userId !== uid) throw forbidden();
+    return { order: existing, created: false };
+  }
+  const cart = cartSnap.data();
+  if (!cart || !cartSnap.updateTime) throw notFound(CART_NOT_FOUND);
+  if (cart.userId !== uid) throw forbidden();
+  if (cart.status !== 'open') throw conflict(CART_CLOSED);
+  if (!cart.items.length) throw new HttpError(422, 'Your cart is empty');
+
+  const products = await db.getAll(...cart.items.map((item) => productRef(item._id)));
+  const stocks = await readStocks(products);
+  const priced = priceWithLiveStock(cart, products, stocks);
+  const gone = priced.find((line) => !line.available);
+  if (gone) throw conflict(`"${gone.title}" is no longer sold, please remove it from your cart and try again`);
+  const states = new Map<string, StockState>([...stocks].map(([id, read]) => [id, read.state]));
+  const { taken, changes } = planStockTakes(priced, states);
+  const shops = priced.map(({ _id, title, quantity, price, totalPriceItem }) => ({
+    _id,
+    title,
+    quantity,
+    price,
+    totalPriceItem,
+  }));
+  const totalPriceOrder = orderTotal(shops);
+  if (expectedTotal !== undefined && roundMoney(expectedTotal) !== totalPriceOrder)
+    throw conflict(pricesChangedMessage(totalPriceOrder));
+  const createdAt = new Date().toISOString();
+  const order: Order = {
+    _id: cartId,
+    userId: uid,
+    cartId,
+    shops,
+    transactionNumber: newTransactionNumber(),
+    totalPriceOrder,
+    createdAt,
+    status: INITIAL_ORDER_STATUS,
+    history: [{ status: INITIAL_ORDER_STATUS, at: createdAt, by: buyer?.username ?? '' }],
+  };
+  const batch = db.batch();
+  // A second request for this cart that got here first makes this create fail: the retry finds its order.
+  batch.create(orderRef, { ...order, stockTaken: taken });
+  batch.update(cartRef, cartRecordConverter.toFirestore({ ...cart, status: 'ordered', orderId: cartId }), {
+    lastUpdateTime: cartSnap.updateTime,
+  });
+  for (const [id, change] of changes) {
+    const read = stocks.get(id);
+    if (read) writeStockChange(batch, read, change);
+  }
+  const delta = figuresDeltaOf(order, null, order.status);
+  if (delta) addToDayFigures(batch, delta);
+  await batch.commit();
+  return { order, created: true };
+};
+
 /**
  * POST /order: turns the caller's open cart into an order, pricing every line from the product as it
- * is now. The order (status "placed") and its day's statistics are written together. The order's id
- * is the cart's id and everything happens in one transaction, so repeated or
- * concurrent calls for one cart all answer the same single order. With expectedTotal (the total the
- * customer was shown), a different total refuses the order with 409 and orders nothing. Tracked
- * products' units are checked and taken in the same transaction (services/stock.ts): a line above
- * what is left refuses the whole order with 409, and nothing is charged or taken.
+ * is now. The order's id is the cart's id, so repeated or concurrent calls for one cart all answer the
+ * same single order. With expectedTotal (the total the customer was shown), a different total refuses
+ * the order with 409 and orders nothing. Tracked products' units are checked and taken with the order
+ * (services/stock.ts): a line above what is left refuses the whole order with 409, and nothing is
+ * charged or taken. Lock-free: lost races are retried (attemptOrder) until ORDER_RETRY's budget.
  */
 export const placeOrder = (uid: string, cartId: string, expectedTotal?: number): Promise<PlacedOrder> =>
-  runContendedTransaction(async (tx) => {
-    const orderRef = orderOfCartRef(cartId);
-    const cartRef = cartRecords().doc(cartId);
-    const [orderSnap, cartSnap, buyer] = await Promise.all([tx.get(orderRef), tx.get(cartRef), readUserInTx(tx, uid)]);
-    const existing = orderSnap.data();
-    if (existing) {
-      if (existing.userId !== uid) throw forbidden();
-      return { order: existing, created: false };
-    }
-    const cart = cartSnap.data();
-    if (!cart) throw notFound(CART_NOT_FOUND);
-    if (cart.userId !== uid) throw forbidden();
-    if (cart.status !== 'open') throw conflict(CART_CLOSED);
-    if (!cart.items.length) throw new HttpError(422, 'Your cart is empty');
-
-    const priced = await priceLines((...refs) => tx.getAll(...refs), cart.items);
-    const gone = priced.find((line) => !line.available);
-    if (gone) throw conflict(`"${gone.title}" is no longer sold, please remove it from your cart and try again`);
-    refuseShortStock(priced);
-    const shops = priced.map(({ _id, title, quantity, price, totalPriceItem }) => ({
-      _id,
-      title,
-      quantity,
-      price,
-      totalPriceItem,
-    }));
-    const totalPriceOrder = orderTotal(shops);
-    if (expectedTotal !== undefined && roundMoney(expectedTotal) !== totalPriceOrder)
-      throw conflict(pricesChangedMessage(totalPriceOrder));
-    const createdAt = new Date().toISOString();
-    const order: Order = {
-      _id: cartId,
-      userId: uid,
-      cartId,
-      shops,
-      transactionNumber: newTransactionNumber(),
-      totalPriceOrder,
-      createdAt,
-      status: INITIAL_ORDER_STATUS,
-      history: [{ status: INITIAL_ORDER_STATUS, at: createdAt, by: buyer?.username ?? '' }],
-    };
-    // The units are taken from the stock this transaction read: a concurrent order that read the same
-    // stock cannot also commit, it runs again and reads what this one left.
-    const stockTaken = takeStock(tx, productRef, priced);
-    tx.create(orderRef, { ...order, stockTaken });
-    // The day's figures change in the same transaction, so they can never disagree with the orders.
-    applyFiguresChange(tx, figuresChangeOf(order, null, order.status));
-    tx.set(cartRef, { ...cart, status: 'ordered', orderId: cartId });
-    return { order, created: true };
-  });
+  retryWithin(() => attemptOrder(uid, cartId, expectedTotal), ORDER_RETRY);
 
 /** GET /order/confirmation/{cartId}: the transaction number and status of the caller's order from that cart. */
 export const confirmationOf = async (uid: string, cartId: string): Promise<OrderConfirmationBody> => {

@@ -1,19 +1,25 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors';
 import {
   checkCartQuantity,
+  newLayoutFieldsOf,
   notEnoughStockMessage,
   onlyLeftMessage,
+  planReturn,
+  planStockTakes,
+  planTake,
   refuseShortStock,
+  shardCountOf,
   shortagesOf,
+  stockLayoutOf,
   stockOf,
   stockOnCreate,
-  stockOnUpdate,
   stockRangeOf,
   stockTakenOf,
+  unitsAfterEdit,
   unitsAfterReturning,
   unitsAfterTaking,
+  type StockState,
 } from './stock';
 
 const refusal = (run: () => void): { status: number; message: string } | null => {
@@ -41,14 +47,11 @@ describe('what a product document holds', () => {
     expect(stockOf({ stock: 2.7 })).toBe(2);
   });
 
-  it('writes a new product’s stock only when tracked; an update keeps it when left out and stops tracking on null', () => {
+  it('writes a new product’s stock only when tracked', () => {
     expect(stockOnCreate(3)).toEqual({ stock: 3 });
     expect(stockOnCreate(0)).toEqual({ stock: 0 });
     expect(stockOnCreate(null)).toEqual({});
     expect(stockOnCreate(undefined)).toEqual({});
-    expect(stockOnUpdate(undefined)).toEqual({});
-    expect(stockOnUpdate(8)).toEqual({ stock: 8 });
-    expect(stockOnUpdate(null).stock).toEqual(FieldValue.delete());
   });
 });
 
@@ -113,5 +116,103 @@ describe('stock arithmetic', () => {
   it('lists low stock as 1 to 5 left and sold out as 0', () => {
     expect(stockRangeOf('low')).toEqual({ min: 1, max: 5 });
     expect(stockRangeOf('out')).toEqual({ min: 0, max: 0 });
+  });
+});
+
+const refusalOf = (run: () => unknown): { status: number; message: string } | null =>
+  refusal(() => {
+    run();
+  });
+
+describe('stock shards', () => {
+  it('keeps 5 or fewer units on the product, more spread evenly over up to 10 shards of at least one unit', () => {
+    expect(stockLayoutOf(0)).toEqual({ stock: 0, shards: [] });
+    expect(stockLayoutOf(5)).toEqual({ stock: 5, shards: [] });
+    expect(stockLayoutOf(6)).toEqual({ stock: 6, shards: [1, 1, 1, 1, 1, 1] });
+    expect(stockLayoutOf(20)).toEqual({ stock: 20, shards: [2, 2, 2, 2, 2, 2, 2, 2, 2, 2] });
+    expect(stockLayoutOf(23).shards).toEqual([3, 3, 3, 2, 2, 2, 2, 2, 2, 2]);
+    expect(newLayoutFieldsOf(stockLayoutOf(23))).toEqual({ stock: 23, stockShards: 10 });
+    expect(newLayoutFieldsOf(stockLayoutOf(4))).toEqual({ stock: 4 });
+    expect(shardCountOf({ stockShards: 10 })).toBe(10);
+    expect(shardCountOf({ stockShards: 11 })).toBe(0);
+    expect(shardCountOf({})).toBe(0);
+  });
+
+  const sharded = (...units: number[]): StockState => ({
+    mode: 'sharded',
+    shards: units.map((u, k) => ({ k, units: u })),
+  });
+
+  it('sells from the product in single mode and from one random shard that has enough', () => {
+    expect(planTake({ mode: 'single', stock: 4 }, 3)).toEqual({ kind: 'product', stock: 1 });
+    expect(planTake(sharded(2, 0, 5, 3), 3, () => 0)).toEqual({ kind: 'shards', shards: [{ k: 2, units: 2 }] });
+    expect(planTake(sharded(2, 0, 5, 3), 3, () => 0.99)).toEqual({ kind: 'shards', shards: [{ k: 3, units: 0 }] });
+  });
+
+  it('takes from several shards when none has enough, never below 0', () => {
+    const change = planTake(sharded(2, 2, 2, 2, 2), 3);
+    expect(change.kind).toBe('shards');
+    if (change.kind !== 'shards') return;
+    const before = new Map([0, 1, 2, 3, 4].map((k) => [k, 2]));
+    const taken = change.shards.reduce((sum, { k, units }) => sum + (before.get(k) ?? 0) - units, 0);
+    expect(taken).toBe(3);
+    expect(change.shards.every(({ units }) => units >= 0)).toBe(true);
+  });
+
+  it('collapses the shards when the order leaves 5 or fewer, writing the exact units left on the product', () => {
+    expect(planTake(sharded(2, 2, 2), 1)).toEqual({ kind: 'collapse', stock: 5, deleted: [0, 1, 2] });
+    expect(planTake(sharded(1, 1, 1, 1, 1, 1), 6)).toEqual({ kind: 'collapse', stock: 0, deleted: [0, 1, 2, 3, 4, 5] });
+    expect(() => planTake(sharded(1, 1), 3)).toThrow();
+  });
+
+  it('puts a cancel’s units back onto the product, or into one shard', () => {
+    expect(planReturn({ mode: 'single', stock: 0 }, 2)).toEqual({ kind: 'product', stock: 2 });
+    expect(planReturn(sharded(3, 4), 2, () => 0.7)).toEqual({ kind: 'shards', shards: [{ k: 1, units: 6 }] });
+  });
+
+  it('plans an order’s takes for tracked products only, refusing a short order whole', () => {
+    const lines = [
+      { _id: 'serum', title: 'Rosehip Serum', quantity: 2, stock: 12 },
+      { _id: 'toner', title: 'Plain Toner', quantity: 40 },
+    ];
+    const states = new Map<string, StockState>([['serum', sharded(6, 6)]]);
+    const plan = planStockTakes(lines, states, () => 0);
+    expect(plan.taken).toEqual({ serum: 2 });
+    expect(plan.changes.get('serum')).toEqual({ kind: 'shards', shards: [{ k: 0, units: 4 }] });
+    expect(refusalOf(() => planStockTakes([{ ...lines[0], quantity: 13 } as (typeof lines)[0]], states))).toEqual({
+      status: 409,
+      message: 'Not enough stock: Rosehip Serum (12 left)',
+    });
+  });
+});
+
+describe('an admin’s save and the stock', () => {
+  it('adds units to the live count, and writes off down to 0 but not below', () => {
+    expect(unitsAfterEdit(3, { addUnits: 10 })).toBe(13);
+    expect(unitsAfterEdit(3, { addUnits: -3 })).toBe(0);
+    expect(refusalOf(() => unitsAfterEdit(3, { addUnits: -4 }))).toEqual({
+      status: 422,
+      message: 'Only 3 units are in stock: you cannot write off more than that.',
+    });
+    expect(unitsAfterEdit(3, { addUnits: 0 })).toBeUndefined();
+    expect(unitsAfterEdit(3, {})).toBeUndefined();
+  });
+
+  it('keeps the stock when the form sends the live number, and refuses an older one with 409', () => {
+    expect(unitsAfterEdit(3, { stock: 3 })).toBeUndefined();
+    expect(unitsAfterEdit(3, { stock: 3, addUnits: 2 })).toBe(5);
+    expect(refusalOf(() => unitsAfterEdit(3, { stock: 5 }))).toEqual({
+      status: 409,
+      message: 'The stock changed since you opened this product: it is now 3. Use Add units to restock.',
+    });
+  });
+
+  it('starts tracking an untracked product at its Stock, stops on null, and refuses Add units without a count', () => {
+    expect(unitsAfterEdit(undefined, { stock: 7 })).toBe(7);
+    expect(unitsAfterEdit(undefined, {})).toBeUndefined();
+    expect(unitsAfterEdit(4, { stock: null })).toBeNull();
+    expect(unitsAfterEdit(undefined, { stock: null })).toBeUndefined();
+    expect(refusalOf(() => unitsAfterEdit(undefined, { addUnits: 3 }))?.status).toBe(422);
+    expect(refusalOf(() => unitsAfterEdit(4, { stock: null, addUnits: 3 }))?.status).toBe(422);
   });
 });

@@ -1,23 +1,34 @@
 /*
  * Every stock count of the shop happens here: what a product document holds, the cart's check, buy now
- * taking units in the order's transaction, a cancel putting them back, the admin's saves and the seed.
+ * taking units, a cancel putting them back, an admin's restock and the seed. The Firestore reads and
+ * writes of these rules are in repositories/stock-shards.ts.
  *
  * products/{id}.stock is a whole number >= 0 when the product is tracked; a product without it is not
  * tracked and always available. Stock never goes below 0: an order that asks for more than is left is
  * refused whole, and nothing else takes units.
  *
+ * A tracked product with more than LOW_STOCK_MAX units keeps them in stock shards,
+ * products/{id}/stockShards/{k} = { units } (k < stockShards on the product), so orders of one product
+ * write different documents; the product's `stock` then holds the total when it was sharded (always
+ * above LOW_STOCK_MAX, so the low and sold-out lists stay exact) and readers add the shards up. The
+ * order that would leave LOW_STOCK_MAX or fewer collapses the shards into the product's `stock`, so the
+ * last units sell through the product document (one document: single mode).
+ *
  * No Firestore client here (references come from the caller), so the seed can import this module
  * without starting the function's Firebase app.
  */
-import { STOCK_FILTER_RANGES, type StockFilter } from '@shop/contract';
 import {
-  FieldValue,
-  type DocumentData,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
-import { conflict } from '../http/errors';
+  ADD_UNITS_UNTRACKED,
+  ADD_UNITS_WITH_STOCK,
+  LOW_STOCK_MAX,
+  STOCK_FILTER_RANGES,
+  STOCK_MAX,
+  stockChangedMessage,
+  writeOffTooManyMessage,
+  type StockFilter,
+} from '@shop/contract';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { conflict, HttpError } from '../http/errors';
 
 export const STOCK_FIELD = 'stock';
 
@@ -31,12 +42,6 @@ export const stockOf = (data: DocumentData | undefined): number | undefined => {
 /** The stock field of a new product document: none when it is not tracked. */
 export const stockOnCreate = (stock: number | null | undefined): { stock?: number } =>
   typeof stock === 'number' ? { stock } : {};
-
-/** What an admin's save does to the stock: left out keeps it, null stops tracking, a number sets it. */
-export const stockOnUpdate = (stock: number | null | undefined): { stock?: number | FieldValue } => {
-  if (stock === undefined) return {};
-  return { stock: stock === null ? FieldValue.delete() : stock };
-};
 
 /** The inclusive range of units a list filter (low, out) asks for. */
 export const stockRangeOf = (filter: StockFilter): { min: number; max: number } => STOCK_FILTER_RANGES[filter];
@@ -101,24 +106,6 @@ export const refuseShortStock = (lines: readonly StockLine[]): void => {
   if (shortages.length) throw conflict(notEnoughStockMessage(shortages));
 };
 
-type ProductRefOf = (productId: string) => DocumentReference;
-
-/**
- * Buy now, in the order's own transaction, with `lines` carrying each product's stock as that
- * transaction read it: refuses a short order (nothing written), otherwise writes each tracked
- * product's new stock and answers what was taken. Two orders that read the same stock cannot both
- * commit: the transaction that loses runs again and reads what the other left.
- */
-export const takeStock = (tx: Transaction, refOf: ProductRefOf, lines: readonly StockLine[]): StockTaken => {
-  refuseShortStock(lines);
-  const taken: StockTaken = {};
-  for (const [id, { quantity, stock }] of wantedOf(lines)) {
-    tx.update(refOf(id), { [STOCK_FIELD]: unitsAfterTaking(stock, quantity) });
-    taken[id] = quantity;
-  }
-  return taken;
-};
-
 /** An order's stored record of what it took (anything malformed is left out). */
 export const stockTakenOf = (value: unknown): StockTaken => {
   if (typeof value !== 'object' || value === null) return {};
@@ -129,18 +116,173 @@ export const stockTakenOf = (value: unknown): StockTaken => {
   );
 };
 
+// ---- Stock shards -------------------------------------------------------------------------------------
+
+/** The most shards a product's units are spread over. */
+export const STOCK_SHARDS = 10;
+/** The product field that says how many shards hold its units (absent: single mode). */
+export const STOCK_SHARDS_FIELD = 'stockShards';
+/** The subcollection of a product that holds its shards, each { units }. */
+export const STOCK_SHARDS_COLLECTION = 'stockShards';
+export const SHARD_UNITS_FIELD = 'units';
+
+/** The path of a product's shard k (the seed writes with paths; the API with references). */
+export const stockShardPath = (productId: string, k: number): string =>
+  `products/${productId}/${STOCK_SHARDS_COLLECTION}/${k}`;
+
+/** How many shards a product document says it has: 0 (single mode) unless a whole number in 1..STOCK_SHARDS. */
+export const shardCountOf = (data: DocumentData | undefined): number => {
+  const value: unknown = data?.[STOCK_SHARDS_FIELD];
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= STOCK_SHARDS ? value : 0;
+};
+
+/** Units a shard document holds (a stray value counts as a whole number >= 0). */
+export const shardUnitsOf = (data: DocumentData | undefined): number => {
+  const value: unknown = data?.[SHARD_UNITS_FIELD];
+  return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
+};
+
 /**
- * A cancel, in the status change's transaction before its own writes: reads the products the order
- * took units from and puts them back. A product deleted since, or no longer tracked, gets nothing.
+ * How `units` are kept: above LOW_STOCK_MAX spread evenly over min(STOCK_SHARDS, units) shards (each
+ * starts with at least one unit), otherwise on the product document alone (shards empty).
  */
-export const returnStock = async (tx: Transaction, refOf: ProductRefOf, taken: StockTaken): Promise<void> => {
-  const ids = Object.keys(taken);
-  if (!ids.length) return;
-  const snaps: DocumentSnapshot[] = await tx.getAll(...ids.map(refOf));
-  snaps.forEach((snap, i) => {
-    const id = ids[i] ?? '';
-    const stock = stockOf(snap.data());
-    if (!snap.exists || stock === undefined) return;
-    tx.update(snap.ref, { [STOCK_FIELD]: unitsAfterReturning(stock, taken[id] ?? 0) });
-  });
+export interface StockLayout {
+  stock: number;
+  shards: number[];
+}
+
+export const stockLayoutOf = (units: number): StockLayout => {
+  if (units <= LOW_STOCK_MAX) return { stock: units, shards: [] };
+  const count = Math.min(STOCK_SHARDS, units);
+  const base = Math.floor(units / count);
+  const extra = units % count;
+  return { stock: units, shards: Array.from({ length: count }, (_, k) => base + (k < extra ? 1 : 0)) };
+};
+
+/** The product fields of a layout: `stock`, and `stockShards` when sharded (removed when not). */
+export const layoutFieldsOf = (layout: StockLayout): { stock: number; stockShards: number | FieldValue } => ({
+  stock: layout.stock,
+  stockShards: layout.shards.length ? layout.shards.length : FieldValue.delete(),
+});
+
+/** The same fields for a document written whole (a new product, the seed): no `stockShards` in single mode. */
+export const newLayoutFieldsOf = (layout: StockLayout): { stock: number; stockShards?: number } =>
+  layout.shards.length ? { stock: layout.stock, stockShards: layout.shards.length } : { stock: layout.stock };
+
+/** One product's stock as read: on its document (single) or in its shards (k and units of each). */
+export type StockState =
+  | { mode: 'single'; stock: number }
+  | { mode: 'sharded'; shards: readonly { k: number; units: number }[] };
+
+export const unitsOfState = (state: StockState): number =>
+  state.mode === 'single' ? state.stock : state.shards.reduce((sum, shard) => sum + shard.units, 0);
+
+/**
+ * What taking or returning units writes, each write guarded by the read it was computed from:
+ * the product's stock (single mode), some shards' units, or a collapse (every shard deleted and the
+ * units left written on the product, which leaves sharding).
+ */
+export type StockChange =
+  | { kind: 'product'; stock: number }
+  | { kind: 'shards'; shards: { k: number; units: number }[] }
+  | { kind: 'collapse'; stock: number; deleted: number[] };
+
+const shuffled = <T>(items: readonly T[], random: () => number): T[] => {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+};
+
+/**
+ * Selling `quantity` units (the caller refused a short order first): from the product in single mode;
+ * from one random shard that has enough, or several when none has; and when the total would fall to
+ * LOW_STOCK_MAX or fewer, a collapse, so the last units sell through the product document.
+ */
+export const planTake = (state: StockState, quantity: number, random: () => number = Math.random): StockChange => {
+  const left = unitsAfterTaking(unitsOfState(state), quantity);
+  if (state.mode === 'single') return { kind: 'product', stock: left };
+  if (left <= LOW_STOCK_MAX) return { kind: 'collapse', stock: left, deleted: state.shards.map(({ k }) => k) };
+  const enough = state.shards.filter((shard) => shard.units >= quantity);
+  const one = enough[Math.floor(random() * enough.length)];
+  if (one) return { kind: 'shards', shards: [{ k: one.k, units: one.units - quantity }] };
+  const taken: { k: number; units: number }[] = [];
+  let wanted = quantity;
+  for (const shard of shuffled(state.shards, random)) {
+    if (wanted === 0) break;
+    if (shard.units === 0) continue;
+    const take = Math.min(wanted, shard.units);
+    taken.push({ k: shard.k, units: shard.units - take });
+    wanted -= take;
+  }
+  return { kind: 'shards', shards: taken };
+};
+
+/** A cancel's units back: onto the product in single mode, into one random shard when sharded. */
+export const planReturn = (state: StockState, quantity: number, random: () => number = Math.random): StockChange => {
+  if (state.mode === 'single') return { kind: 'product', stock: unitsAfterReturning(state.stock, quantity) };
+  const shard = state.shards[Math.floor(random() * state.shards.length)];
+  if (!shard) throw new Error('A sharded product without shards');
+  return { kind: 'shards', shards: [{ k: shard.k, units: unitsAfterReturning(shard.units, quantity) }] };
+};
+
+/** What a line of an order needs of its product's stock read: the state, when tracked. */
+export interface StockPlan {
+  taken: StockTaken;
+  changes: Map<string, StockChange>;
+}
+
+/**
+ * Buy now, with `lines` carrying each product's live stock as the attempt read it and `states` how it
+ * is kept: refuses a short order (nothing to write), otherwise what each tracked product's stock
+ * becomes and what the order took. Every change is written guarded by what was read, so two orders
+ * that read the same units cannot both commit: the loser reads again.
+ */
+export const planStockTakes = (
+  lines: readonly StockLine[],
+  states: ReadonlyMap<string, StockState>,
+  random: () => number = Math.random,
+): StockPlan => {
+  refuseShortStock(lines);
+  const taken: StockTaken = {};
+  const changes = new Map<string, StockChange>();
+  for (const [id, { quantity }] of wantedOf(lines)) {
+    const state = states.get(id);
+    if (!state) continue;
+    changes.set(id, planTake(state, quantity, random));
+    taken[id] = quantity;
+  }
+  return { taken, changes };
+};
+
+/** What an admin's save asks of a product's stock (both optional; see the product schema). */
+export interface StockEdit {
+  stock?: number | null;
+  addUnits?: number;
+}
+
+/**
+ * The units a tracked or untracked product has after an admin's save, from `live` (undefined: not
+ * tracked), or null to stop tracking; undefined: the save leaves the stock as it is.
+ * A tracked product's stock is changed by adding units only: a `stock` other than the live count
+ * (the form's number from before a sale) is 409 and changes nothing; writing off more than is left is 422.
+ */
+export const unitsAfterEdit = (live: number | undefined, { stock, addUnits }: StockEdit): number | null | undefined => {
+  const adding = addUnits !== undefined && addUnits !== 0;
+  if (stock === null) {
+    if (adding) throw new HttpError(422, ADD_UNITS_WITH_STOCK);
+    return live === undefined ? undefined : null;
+  }
+  if (live === undefined) {
+    if (adding) throw new HttpError(422, stock === undefined ? ADD_UNITS_UNTRACKED : ADD_UNITS_WITH_STOCK);
+    return stock;
+  }
+  if (stock !== undefined && stock !== live) throw conflict(stockChangedMessage(live));
+  if (!adding) return undefined;
+  const after = live + addUnits;
+  if (after < 0) throw new HttpError(422, writeOffTooManyMessage(live));
+  if (after > STOCK_MAX) throw new HttpError(422, `Stock must be ${STOCK_MAX.toLocaleString('en-US')} at most`);
+  return after;
 };

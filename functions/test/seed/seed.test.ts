@@ -45,9 +45,9 @@ const counts = async () => ({
   accounts: (await adminAuth.listUsers()).users.length,
 });
 
-/** Every orderStats document by id. */
+/** Every day shard of the figures by id. */
 const statistics = async () =>
-  Object.fromEntries((await adminDb.collection('orderStats').get()).docs.map((doc) => [doc.id, doc.data()]));
+  Object.fromEntries((await adminDb.collection('orderStatShards').get()).docs.map((doc) => [doc.id, doc.data()]));
 
 const expected = {
   users: seedSummary.accounts + seedSummary.customers,
