@@ -10,6 +10,7 @@ import {
 } from '@shop/contract';
 import {
   FieldPath,
+  FieldValue,
   Timestamp,
   type DocumentData,
   type FirestoreDataConverter,
@@ -19,7 +20,16 @@ import {
 import { db } from '../firebase';
 import { invalidInput, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
-import { STOCK_FIELD, stockOf, stockOnUpdate, stockRangeOf } from '../services/stock';
+import {
+  layoutFieldsOf,
+  newLayoutFieldsOf,
+  STOCK_FIELD,
+  stockLayoutOf,
+  stockOf,
+  stockRangeOf,
+  unitsAfterEdit,
+} from '../services/stock';
+import { deleteShardsInTx, liveStockOf, readLiveStockInTx, writeShardsInTx } from './stock-shards';
 import { categoriesCollection } from './categories';
 import { iso, num, str } from './convert';
 import { readPage } from './pages';
@@ -149,11 +159,13 @@ export const listProducts = async (filter: ProductFilter, { offset, limit }: Pag
     all,
     filteredCount,
   ]);
-  return { products, all: allCount, filtered: filteredTotal };
+  return { products: await liveStockOf(products), all: allCount, filtered: filteredTotal };
 };
 
-export const findProduct = async (id: string): Promise<Product | null> =>
-  (await productsCollection().doc(id).get()).data() ?? null;
+export const findProduct = async (id: string): Promise<Product | null> => {
+  const product = (await productsCollection().doc(id).get()).data();
+  return product ? ((await liveStockOf([product]))[0] ?? null) : null;
+};
 
 /**
  * The products with these ids, in the order given, read in one call (getAll); an id that names no
@@ -169,12 +181,14 @@ export const findProducts = async (ids: readonly string[]): Promise<ProductPage>
     const data = snapshot.data();
     return data ? [toProduct(snapshot.id, data)] : [];
   });
-  return { products, all, filtered: products.length };
+  return { products: await liveStockOf(products), all, filtered: products.length };
 };
 
 /** What POST and PUT accept once validated: the category is a category id. */
 export interface ProductWrite extends ProductFields {
   category: string;
+  /** Units to add to the live stock (services/stock.ts unitsAfterEdit); updates only. */
+  addUnits?: number;
 }
 
 const categoryMissing = () => invalidInput(SELECT_CATEGORY, { category: SELECT_CATEGORY });
@@ -185,8 +199,12 @@ export const createProduct = async (input: ProductWrite): Promise<Product> => {
   const product = await db.runTransaction(async (tx) => {
     const category = (await tx.get(categoriesCollection().doc(input.category))).data();
     if (!category) throw categoryMissing();
-    const doc = toProductDocument(input, category, Timestamp.now());
+    const created = toProductDocument(input, category, Timestamp.now());
+    // Above LOW_STOCK_MAX units the stock starts in shards (services/stock.ts).
+    const layout = created.stock === undefined ? null : stockLayoutOf(created.stock);
+    const doc = layout ? { ...created, ...newLayoutFieldsOf(layout) } : created;
     tx.create(ref, doc);
+    if (layout) writeShardsInTx(tx, ref.id, layout, 0);
     return toProduct(ref.id, doc);
   });
   return product;
@@ -202,7 +220,10 @@ export const updateProduct = async (id: string, input: ProductWrite): Promise<Pr
     if (!current.exists) throw notFound(PRODUCT_NOT_FOUND);
     const category = categorySnap.data();
     if (!category) throw categoryMissing();
-    // An edit keeps when it was made, its stock unless given, and its review figures (reviews change those).
+    // The stock changes only by what the save asks of the live count (unitsAfterEdit): a restock never undoes a sale.
+    const { live, shardCount } = await readLiveStockInTx(tx, current);
+    const units = unitsAfterEdit(live, input);
+    // An edit keeps when it was made, its stock unless changed, and its review figures (reviews change those).
     const {
       createdAt: _createdAt,
       stock: _stock,
@@ -210,9 +231,17 @@ export const updateProduct = async (id: string, input: ProductWrite): Promise<Pr
       ratingRank: _ratingRank,
       ...fields
     } = toProductDocument(input, category, Timestamp.now());
-    const changes = { ...fields, ...stockOnUpdate(input.stock) };
-    tx.update(ref, changes);
-    return toProduct(id, { ...current.data(), ...changes });
+    const layout = typeof units === 'number' ? stockLayoutOf(units) : null;
+    if (layout) writeShardsInTx(tx, id, layout, shardCount);
+    else if (units === null) deleteShardsInTx(tx, id);
+    const stockChanges =
+      units === undefined
+        ? {}
+        : layout
+          ? layoutFieldsOf(layout)
+          : { stock: FieldValue.delete(), stockShards: FieldValue.delete() };
+    tx.update(ref, { ...fields, ...stockChanges });
+    return toProduct(id, { ...current.data(), ...fields, stock: units === undefined ? live : (units ?? undefined) });
   });
   return product;
 };
@@ -224,6 +253,7 @@ export const deleteProduct = async (id: string): Promise<Product> => {
     const data = current.data();
     if (!data) throw notFound(PRODUCT_NOT_FOUND);
     tx.delete(ref);
+    deleteShardsInTx(tx, id);
     return toProduct(id, data);
   });
   return product;
