@@ -9,6 +9,7 @@ import {
 import { db } from '../firebase';
 import { stockOf } from '../services/stock';
 import { list, num, str } from './convert';
+import { liveStockOf } from './stock-shards';
 
 export type CartStatus = 'open' | 'ordered';
 
@@ -105,4 +106,17 @@ export const toProductForLine = (snap: DocumentSnapshot): ProductForLine | null 
   if (!title || !(price > 0)) return null;
   const stock = stockOf(data);
   return { _id: snap.id, title, price, ...(stock === undefined ? {} : { stock }) };
+};
+
+/** A product as a cart line takes it, with its live stock (the shards' total when sharded); null when gone. */
+export const readProductForLine = async (productId: string): Promise<ProductForLine | null> => {
+  const product = toProductForLine(await productRef(productId).get());
+  return product ? ((await liveStockOf([product]))[0] ?? null) : null;
+};
+
+/** Products read for cart lines (null: gone), each with its live stock. */
+export const withLiveStock = async (products: readonly (ProductForLine | null)[]): Promise<(ProductForLine | null)[]> => {
+  const found = await liveStockOf(products.filter((product): product is ProductForLine => product !== null));
+  const byId = new Map(found.map((product) => [product._id, product]));
+  return products.map((product) => (product ? (byId.get(product._id) ?? product) : null));
 };

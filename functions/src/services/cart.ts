@@ -16,8 +16,10 @@ import {
   findOpenCart,
   openCartQuery,
   productRef,
+  readProductForLine,
   toCart,
   toProductForLine,
+  withLiveStock,
   type CartRecord,
 } from '../repositories/carts';
 import { orderOfCartRef } from '../repositories/orders';
@@ -67,7 +69,7 @@ const refuseRaiseAboveStock = async (
 ): Promise<void> => {
   const wanted = quantityOf(after, productId);
   if (wanted <= quantityOf(before, productId)) return;
-  const product = toProductForLine(await productRef(productId).get());
+  const product = await readProductForLine(productId);
   if (product) checkCartQuantity(product.stock, wanted);
 };
 
@@ -92,7 +94,7 @@ const withOneMore = (cart: CartRecord, product: PricedProduct): CartRecord => {
  */
 export const addToCart = (uid: string, productId: string): Promise<Cart> =>
   retryLostRaces(async () => {
-    const product = toProductForLine(await productRef(productId).get());
+    const product = await readProductForLine(productId);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     // The lock is read before the query: if it is unchanged when the new cart is written, no other
     // cart was opened since the query found none.
@@ -176,11 +178,9 @@ type ReadAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
 /** Each line priced from its product as it is now, read with `readAll` (a transaction's or the database's). */
 export const priceLines = async (readAll: ReadAll, items: readonly CartItem[]): Promise<PricedCartItem[]> => {
   if (!items.length) return [];
-  const products = await readAll(...items.map((item) => productRef(item._id)));
-  return items.map((item, i) => {
-    const snap = products[i];
-    return priceCartLine(item, snap ? toProductForLine(snap) : null);
-  });
+  const snaps = await readAll(...items.map((item) => productRef(item._id)));
+  const products = await withLiveStock(items.map((_, i) => (snaps[i] ? toProductForLine(snaps[i]) : null)));
+  return items.map((item, i) => priceCartLine(item, products[i] ?? null));
 };
 
 /** GET /cart: the caller's open cart priced now; an empty one when they have none. */
