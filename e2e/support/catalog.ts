@@ -42,8 +42,11 @@ export const ownProduct = async (
       if (!answer.ok()) throw new Error(`Changing the price of ${title} failed: ${await answer.text()}`);
       current = newPrice;
     },
+    // The stock changes by the units added to what is there now (a restock never undoes a sale).
     setStock: async (units: number) => {
-      const answer = await request.put(`/api/products/${id}`, { headers, data: { ...fields(current), stock: units } });
+      const now = ((await (await request.get(`/api/products/${id}`)).json()) as { body: Product }).body.stock;
+      const change = now === undefined ? { stock: units } : { addUnits: units - now };
+      const answer = await request.put(`/api/products/${id}`, { headers, data: { ...fields(current), ...change } });
       if (!answer.ok()) throw new Error(`Changing the stock of ${title} failed: ${await answer.text()}`);
     },
     remove: async () => {

@@ -29,11 +29,13 @@ const useCategoryOptions = () => useCategories().map((category) => ({ value: cat
  * The form holds the price as typed and the step as chosen ('' while empty: a product the API saved
  * without one); the form's schema checks both and, unlike the API, requires the step.
  */
-type ProductValues = Omit<ProductInput, 'price' | 'routineStep' | 'stock'> & {
+type ProductValues = Omit<ProductInput, 'price' | 'routineStep' | 'stock' | 'addUnits'> & {
   price: number | '';
   routineStep: RoutineStep | '';
-  /** '' while empty: the stock is not tracked. */
+  /** '' while empty: the stock is not tracked. Typed on create; on edit it shows the count as opened. */
   stock: number | '';
+  /** Edit only: units to add to what is in stock when saved ('' or 0: none; negative writes units off). */
+  addUnits: number | '';
 };
 
 export const productsResource = defineResource<Product, ProductValues>({
@@ -74,7 +76,30 @@ export const productsResource = defineResource<Product, ProductValues>({
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'longText', name: 'description', label: 'Description', rows: 5 },
     { kind: 'number', name: 'price', label: 'Price', prefix: '$' },
-    { kind: 'number', name: 'stock', label: 'Stock', hint: 'Units to sell. Leave empty to sell it without counting.' },
+    {
+      kind: 'number',
+      name: 'stock',
+      label: 'Stock',
+      hint: 'Units to sell. Leave empty to sell it without counting.',
+      only: 'create',
+    },
+    // On edit the stock is shown as it was when the form opened, and changed only by adding units, so
+    // units sold while the form is open are never written back.
+    {
+      kind: 'number',
+      name: 'stock',
+      label: 'Stock',
+      hint: 'In stock when you opened this product.',
+      only: 'edit',
+      readOnlyOnEdit: true,
+    },
+    {
+      kind: 'number',
+      name: 'addUnits',
+      label: 'Add units',
+      hint: 'Units that arrived, added to the stock when you save (negative writes units off). On a product not counted yet, its stock from now on.',
+      only: 'edit',
+    },
     {
       kind: 'select',
       name: 'category',
@@ -114,6 +139,7 @@ export const productsResource = defineResource<Product, ProductValues>({
     description: '',
     price: '',
     stock: '',
+    addUnits: '',
     category: '',
     image: '',
     routineStep: '',
@@ -129,6 +155,7 @@ export const productsResource = defineResource<Product, ProductValues>({
     description,
     price,
     stock: stock ?? '',
+    addUnits: '',
     category: category._id,
     image,
     routineStep: facts.routineStep ?? '',
@@ -139,9 +166,13 @@ export const productsResource = defineResource<Product, ProductValues>({
     ingredients: facts.ingredients,
     size: facts.size,
   }),
-  // A stock the admin left as it was is not sent, so units sold while the form was open are kept.
-  toPayload: ({ stock, ...values }, mode, loaded) =>
-    mode === 'edit' && stock === loaded.stock ? values : { ...values, stock },
+  // Create sends the stock typed. Edit sends only the units added (a product not counted yet starts at
+  // them), so units sold while the form was open are kept.
+  toPayload: ({ stock, addUnits, ...values }, mode, loaded) => {
+    if (mode === 'create') return { ...values, stock };
+    if (addUnits === '' || addUnits === 0) return values;
+    return loaded.stock === '' ? { ...values, stock: addUnits } : { ...values, addUnits };
+  },
   messages: { created: 'New product created successfully', updated: 'Your Product Updated Successfully' },
   afterCreate: { go: 'edit', delayMs: 2000 },
   afterUpdate: { go: 'stay', clearAfterMs: 3000 },

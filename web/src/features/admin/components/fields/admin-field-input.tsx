@@ -39,6 +39,7 @@ export const AdminFieldInput = ({ field, mode, prefix = '', onUploadError }: Adm
           id={`field-${name}`}
           label={field.label}
           type="number"
+          disabled={readOnly}
           helperText={field.hint}
           startAdornment={field.prefix ? <InputAdornment position="start">{field.prefix}</InputAdornment> : undefined}
         />
