@@ -6,18 +6,24 @@
 // them). With GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT and no emulator variables it seeds that
 // real project instead. The pictures go to the default bucket (FIREBASE_STORAGE_BUCKET names another).
 //   --reset     delete every shop document and every Auth account first, then seed
-//   --if-empty  seed only when there are no categories yet (prints "already seeded" otherwise, and puts
-//               back the seeded pictures if the bucket lacks them)
-//   (neither)   seed over what is there: fixed ids, so re-running overwrites, never duplicates
+//   --if-empty  seed only when the shop holds no data yet (prints "already seeded" otherwise, and puts
+//               back the seeded pictures if the bucket lacks them); what `npm start` runs
+//   (neither)   seed again over what the last seed wrote (fixed ids: it overwrites, never duplicates),
+//               but refuse, with exit code 1 and what changed, when customers or admins created or
+//               changed documents since that seed finished (live-data.ts): --reset is then the way
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { cloudImageStore } from '../../functions/src/storage/cloud-image-store';
 import { clientEnv, PROJECT_ID } from '../lib/emulators.mjs';
+import { findLiveChanges, isEmptyShop, refusalOf } from './live-data';
 import { formatSummary, saveMissingImages, seedDemoData } from './seed';
 
 const USAGE = 'usage: npm run seed -- [--reset | --if-empty] [--offset N]';
+
+/** The seed would write over live data: said as it is, without "Seed failed". */
+class SeedRefused extends Error {}
 
 interface Options {
   reset: boolean;
@@ -118,12 +124,16 @@ const main = async (): Promise<void> => {
       target.kind === 'emulators'
         ? `${target.projectId} on the emulators (Firestore ${target.firestore}, Auth ${target.auth}, Storage ${target.storage})`
         : `the Firebase project ${target.projectId}`;
-    if (options.ifEmpty && !(await db.collection('categories').limit(1).get()).empty) {
+    if (options.ifEmpty && !(await isEmptyShop(db))) {
       // Data saved before the Storage emulator ran in the stack has documents but no pictures.
       const saved = await saveMissingImages(imageStore);
       const pictures = saved ? `; put back its ${saved} missing pictures` : '';
-      console.log(`Seed: ${target.projectId} is already seeded (it has categories)${pictures}.`);
+      console.log(`Seed: ${target.projectId} is already seeded (it holds the shop's data)${pictures}.`);
       return;
+    }
+    if (!options.reset && !options.ifEmpty) {
+      const refusal = refusalOf(await findLiveChanges(db));
+      if (refusal) throw new SeedRefused(`${target.projectId}: ${refusal}`);
     }
     console.log(`Seed: ${options.reset ? 'resetting and seeding' : 'seeding'} ${where}`);
     const counts = await seedDemoData({
@@ -140,6 +150,7 @@ const main = async (): Promise<void> => {
 };
 
 main().catch((err: unknown) => {
-  console.error(`Seed failed: ${err instanceof Error ? err.message : String(err)}`);
+  if (err instanceof SeedRefused) console.error(`Seed: ${err.message}`);
+  else console.error(`Seed failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

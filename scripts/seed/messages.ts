@@ -1,7 +1,7 @@
-// The demo inbox: a handful of contact messages, shaped as the api function stores them, and the
-// inbox's unread count rebuilt from the messages.
+// The demo inbox: a handful of contact messages, shaped as the api function stores them (the inbox
+// counts the unread ones itself, with a count aggregation).
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { INBOX_DOC, INBOX_STATS, toMessageDocument } from '../../functions/src/repositories/message-document';
+import { toMessageDocument } from '../../functions/src/repositories/message-document';
 import type { createBatchWriter } from './batch';
 import { SEED_MESSAGES } from './data/messages';
 
@@ -27,13 +27,4 @@ export const queueMessages = (
         : {}),
     });
   }
-};
-
-/**
- * Rewrites the inbox's unread count from the messages (a count aggregation). Messages stored before the
- * inbox existed are not in it: the api function counts them when it upgrades them.
- */
-export const rebuildUnreadCount = async (db: Firestore): Promise<void> => {
-  const unread = await db.collection('messages').where('state', '==', 'unread').count().get();
-  await db.collection(INBOX_STATS).doc(INBOX_DOC).set({ unread: unread.data().count }, { merge: true });
 };

@@ -49,7 +49,8 @@ beforeEach(async () => {
       userId: 'jane',
       state: 'unread',
     });
-    await setDoc(doc(admin, 'messageStats/inbox'), { unread: 1 });
+    await setDoc(doc(admin, 'messageStats/inbox'), { upgraded: true });
+    await setDoc(doc(admin, 'seedRuns/last'), { finishedAt: new Date() });
     await setDoc(doc(admin, 'orderStats/2026-11-25'), { day: '2026-11-25', orders: 1, revenueCents: 4000 });
     await setDoc(doc(admin, 'reviews/visible'), { ...REVIEW, hidden: false, hiddenReason: null });
     await setDoc(doc(admin, 'reviews/hidden'), { ...REVIEW, hidden: true, hiddenReason: 'Names another shop' });
@@ -134,15 +135,19 @@ describe('orders', () => {
   });
 });
 
-describe.each(['usernames/jane', 'messages/m1', 'messageStats/inbox', 'rateLimits/x', 'orderStats/2026-11-25'])(
-  'server-only document %s',
-  (path) => {
-    it.each(CALLERS)('should refuse reads and writes from %s', async (caller) => {
-      await assertFails(getDoc(doc(db(caller), path)));
-      await assertFails(setDoc(doc(db(caller), path), { any: 'thing' }));
-    });
-  },
-);
+describe.each([
+  'usernames/jane',
+  'messages/m1',
+  'messageStats/inbox',
+  'rateLimits/x',
+  'orderStats/2026-11-25',
+  'seedRuns/last',
+])('server-only document %s', (path) => {
+  it.each(CALLERS)('should refuse reads and writes from %s', async (caller) => {
+    await assertFails(getDoc(doc(db(caller), path)));
+    await assertFails(setDoc(doc(db(caller), path), { any: 'thing' }));
+  });
+});
 
 describe('contact messages (the admin reads them through the api function only)', () => {
   it.each(CALLERS)('should refuse %s reading a message, even its own sender', async (caller) => {
@@ -156,11 +161,11 @@ describe('contact messages (the admin reads them through the api function only)'
     await assertFails(getDocs(query(messages, where('userId', '==', 'jane'))));
   });
 
-  it.each(CALLERS)('should refuse %s writing, marking or deleting a message, or the unread count', async (caller) => {
+  it.each(CALLERS)('should refuse %s writing, marking or deleting a message, or the inbox’s mark', async (caller) => {
     await assertFails(setDoc(doc(db(caller), 'messages/new'), { title: 'Spam', state: 'unread' }));
     await assertFails(updateDoc(doc(db(caller), 'messages/m1'), { state: 'answered', answeredBy: 'me' }));
     await assertFails(deleteDoc(doc(db(caller), 'messages/m1')));
-    await assertFails(updateDoc(doc(db(caller), 'messageStats/inbox'), { unread: 0 }));
+    await assertFails(updateDoc(doc(db(caller), 'messageStats/inbox'), { upgraded: false }));
   });
 });
 

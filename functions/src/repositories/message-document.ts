@@ -6,7 +6,7 @@ import { isMessageState, type MessageInput, type MessageState } from '@shop/cont
 import { Timestamp } from 'firebase-admin/firestore';
 import { normalizeSearchText } from './product-document';
 
-/** messageStats/inbox = { unread, upgraded }: how many messages are unread (see messages.ts). */
+/** messageStats/inbox = { upgraded }: the messages stored before the inbox were upgraded (see messages.ts). */
 export const INBOX_STATS = 'messageStats';
 export const INBOX_DOC = 'inbox';
 

@@ -1,13 +1,13 @@
 /**
- * messages/{id} (the contact form) and messageStats/inbox (how many are unread), always changed
- * together: every write that makes a message unread, or makes an unread one read, answered or gone,
- * changes the count in the same batch or transaction, so the count never needs the messages read.
+ * messages/{id} (the contact form). How many are unread is a count aggregation of `state == 'unread'`
+ * (one read per 1,000 unread), so a message's create, read, answer or delete writes that message only.
+ * messageStats/inbox records only that the messages stored before the inbox were upgraded (once).
  */
 import { isMessageState, type AdminMessage, type MessageInput } from '@shop/contract';
-import { FieldValue, Timestamp, type DocumentData, type Query, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import type { Paging } from '../http/paging';
 import { db } from '../firebase';
-import { iso, num, str } from './convert';
+import { iso, str } from './convert';
 import { INBOX_DOC, INBOX_STATS, messageSearchKeys, stateOf, toMessageDocument } from './message-document';
 import { CREATED_FIELD, MESSAGES, messageQueryShape, type MessageListFilter } from './message-query';
 
@@ -19,6 +19,7 @@ export interface StoredMessage extends Omit<AdminMessage, 'customer'> {
 const messagesCollection = () => db.collection(MESSAGES);
 const messageRef = (id: string) => messagesCollection().doc(id);
 const inboxRef = () => db.collection(INBOX_STATS).doc(INBOX_DOC);
+const unreadQuery = () => messagesCollection().where('state', '==', 'unread');
 
 const fieldsOf = (data: DocumentData): MessageInput => ({
   title: str(data, 'title'),
@@ -41,29 +42,17 @@ const toStored = (id: string, data: DocumentData): StoredMessage => {
   };
 };
 
-/** Counts messages in or out of the unread count (the document is made by the first change). */
-const unreadChange = (by: number) => ({ unread: FieldValue.increment(by) });
-const countUnread = (tx: Transaction, by: number): void => {
-  tx.set(inboxRef(), unreadChange(by), { merge: true });
-};
-
 /**
  * A message stored before the inbox existed has no state and no search keys: whatever first changes
- * it gives it its keys. It was never in the unread count, so it is not taken out of it either.
+ * it gives it its keys.
  */
 const upgradeOf = (data: DocumentData): DocumentData =>
   isMessageState(data.state) ? {} : { searchKeys: messageSearchKeys(fieldsOf(data)) };
 
-/** Whether the stored message is in the unread count. */
-const isCountedUnread = (data: DocumentData): boolean => data.state === 'unread';
-
-/** Stores a contact message (unread) and counts it, in one batch; answers its id. */
+/** Stores a contact message (unread); answers its id. One write: the message. */
 export const addMessage = async (message: MessageInput, userId: string | null): Promise<string> => {
   const ref = messagesCollection().doc();
-  const batch = db.batch();
-  batch.set(ref, toMessageDocument(message, userId));
-  batch.set(inboxRef(), unreadChange(1), { merge: true });
-  await batch.commit();
+  await ref.set(toMessageDocument(message, userId));
   return ref.id;
 };
 
@@ -90,7 +79,7 @@ export const pageMessages = async (
   };
 };
 
-/** The message, marked read (out of the unread count) when it was unread; null when there is none. */
+/** The message, marked read when it was unread; null when there is none. */
 export const openMessage = (id: string): Promise<StoredMessage | null> =>
   db.runTransaction(async (tx) => {
     const ref = messageRef(id);
@@ -99,7 +88,6 @@ export const openMessage = (id: string): Promise<StoredMessage | null> =>
     const stored = toStored(id, data);
     if (stored.state !== 'unread') return stored;
     tx.update(ref, { state: 'read', ...upgradeOf(data) });
-    if (isCountedUnread(data)) countUnread(tx, -1);
     return { ...stored, state: 'read' };
   });
 
@@ -120,18 +108,15 @@ export const markAnswered = (id: string, answered: boolean, by: string): Promise
     }
     const at = Timestamp.now();
     tx.update(ref, { state: 'answered', answeredBy: by, answeredAt: at, ...upgradeOf(data) });
-    if (isCountedUnread(data)) countUnread(tx, -1);
     return { ...stored, state: 'answered', answered: { by, at: at.toDate().toISOString() } };
   });
 
-/** Deletes the message (out of the unread count if it was in it); false when there is none. */
+/** Deletes the message; false when there is none. */
 export const deleteMessage = (id: string): Promise<boolean> =>
   db.runTransaction(async (tx) => {
     const ref = messageRef(id);
-    const data = (await tx.get(ref)).data();
-    if (!data) return false;
+    if (!(await tx.get(ref)).exists) return false;
     tx.delete(ref);
-    if (isCountedUnread(data)) countUnread(tx, -1);
     return true;
   });
 
@@ -139,10 +124,9 @@ export const deleteMessage = (id: string): Promise<boolean> =>
 const UPGRADE_CHUNK = 200;
 
 /**
- * Gives every message stored before the inbox existed its state (unread) and search keys, and counts
- * it unread, once: each chunk re-reads its messages in a transaction, so concurrent upgrades (or an
- * admin opening one of them meanwhile) count each message once at most. Reads every message, so it
- * runs only until the inbox document says it is done.
+ * Gives every message stored before the inbox existed its state (unread) and search keys, once: each
+ * chunk re-reads its messages in a transaction, so a concurrent upgrade (or an admin opening one of them
+ * meanwhile) is not undone. Reads every message, so it runs only until the inbox document says it is done.
  */
 const upgradeStoredMessages = async (): Promise<void> => {
   const states = await messagesCollection().select('state').get();
@@ -150,29 +134,23 @@ const upgradeStoredMessages = async (): Promise<void> => {
   for (let start = 0; start < legacy.length; start += UPGRADE_CHUNK) {
     const chunk = legacy.slice(start, start + UPGRADE_CHUNK);
     await db.runTransaction(async (tx) => {
-      const snaps = await tx.getAll(...chunk);
-      let counted = 0;
-      for (const snap of snaps) {
+      for (const snap of await tx.getAll(...chunk)) {
         const data = snap.data();
-        if (!data || isMessageState(data.state)) continue;
-        tx.update(snap.ref, { state: 'unread', ...upgradeOf(data) });
-        counted += 1;
+        if (data && !isMessageState(data.state)) tx.update(snap.ref, { state: 'unread', ...upgradeOf(data) });
       }
-      if (counted) countUnread(tx, counted);
     });
   }
   await inboxRef().set({ upgraded: true }, { merge: true });
 };
 
 /**
- * The inbox's figures: one read of its document, after the one-time upgrade of the messages stored
- * before the inbox existed (so that those are listed, found and counted like the others).
+ * The inbox's figures: how many messages are unread (a count aggregation), after the one-time upgrade
+ * of the messages stored before the inbox existed (so that those are listed, found and counted like
+ * the others); one read of the inbox document says whether it is done.
  */
 export const readInbox = async (): Promise<{ unread: number }> => {
-  let inbox = await inboxRef().get();
-  if (inbox.get('upgraded') !== true) {
-    await upgradeStoredMessages();
-    inbox = await inboxRef().get();
-  }
-  return { unread: Math.max(0, num(inbox.data() ?? {}, 'unread')) };
+  const [inbox, unread] = await Promise.all([inboxRef().get(), unreadQuery().count().get()]);
+  if (inbox.get('upgraded') === true) return { unread: unread.data().count };
+  await upgradeStoredMessages();
+  return { unread: (await unreadQuery().count().get()).data().count };
 };

@@ -38,6 +38,8 @@ describe('POST /message', () => {
     const [stored] = await storedMessages();
     expect(stored).toMatchObject({ ...message, userId: null });
     expect(stored?.createdAt.toDate().getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // The message is the only document it writes: the inbox counts unread messages when it is read.
+    expect((await adminDb.collection('messageStats').get()).empty).toBe(true);
   });
 
   it('records the uid of a signed-in sender', async () => {
@@ -370,10 +372,24 @@ describe('the admin inbox: /api/messages', () => {
     expect((await list('?status=unread')).totalMessages.filtered).toBe(2);
     expect((await list('?q=timer')).body?.map((m) => m._id)).toEqual(['legacy']);
     expect(await unreadOnDashboard()).toBe(2);
+    // The upgrade ran once and says so; the count is not stored.
+    expect((await adminDb.doc('messageStats/inbox').get()).data()).toEqual({ upgraded: true });
 
     expect((await read('legacy')).json.body).toMatchObject({ state: 'read', createdAt: '2024-01-02T03:04:05.000Z' });
     expect(await unreadOnDashboard()).toBe(1);
     expect((await list('?status=unread')).body?.map((m) => m._id)).toEqual([fresh]);
+  });
+
+  it('counts unread messages from the messages themselves, whatever an older counter document says', async () => {
+    await send({ title: 'One' });
+    await send({ title: 'Two' });
+    // A counter written by an earlier version (or the seed) is neither read nor kept up to date.
+    await adminDb.doc('messageStats/inbox').set({ unread: 7, upgraded: true });
+    expect(await unreadOnDashboard()).toBe(2);
+    const third = await send({ title: 'Three' });
+    await read(third);
+    expect(await unreadOnDashboard()).toBe(2);
+    expect((await adminDb.doc('messageStats/inbox').get()).data()).toEqual({ unread: 7, upgraded: true });
   });
 
   it('shows no username for a message whose signed-in sender’s account is gone', async () => {
