@@ -154,11 +154,17 @@ export interface InitializeBody {
   categories: Category[];
   /** The caller's profile with the role of their token; null for a visitor. */
   user: User | null;
-  /** The caller's open cart, its userId the same user as `user`; null when they have none. */
+  /**
+   * The caller's open cart, or the empty one their next add opens (not stored yet), its userId the same
+   * user as `user`; null for a visitor.
+   */
   cart: CartWithUser | null;
 }
 
-/** POST /auth/login answer: the user as GET /misc/initialize gives it, and an ID token for Bearer calls. */
+/**
+ * POST /auth/login answer: the user as GET /misc/initialize gives it, and a Firebase session cookie (14
+ * days) to send as Bearer.
+ */
 export interface LoginBody {
   user: User;
   token: string;
@@ -171,7 +177,7 @@ export interface LoginBody {
 export interface GoogleSignInBody {
   user: User;
   refreshToken: boolean;
-  /** The ID token this call was made with, to send as Bearer (SPEC: "body with user and token"). */
+  /** A session cookie made from this call's ID token, to send as Bearer (SPEC: "body with user and token"). */
   token: string;
 }
 

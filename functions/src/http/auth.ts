@@ -37,12 +37,44 @@ export const callerOf = (decoded: DecodedIdToken): Caller => ({
   name: typeof decoded.name === 'string' ? decoded.name : undefined,
 });
 
+/**
+ * How long a session cookie made at sign-in is accepted: 14 days, the longest Firebase Auth makes. A
+ * client written to SPEC section 7 keeps the token POST /auth/login answers and nothing else (no refresh
+ * token), so an ID token would end its session after an hour.
+ */
+export const SESSION_COOKIE_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** A Firebase session cookie made from a fresh ID token (one Auth call); it carries the same claims. */
+export const sessionCookieOf = (idToken: string): Promise<string> =>
+  auth.createSessionCookie(idToken, { expiresIn: SESSION_COOKIE_MS });
+
+const SESSION_COOKIE_ISSUER = 'https://session.firebase.google.com/';
+
+/**
+ * Whether a Bearer token claims to be a session cookie (its issuer, read unverified only to pick the
+ * verifier, which checks the issuer, signature and expiry itself); anything else is taken as an ID token.
+ */
+export const isSessionCookie = (token: string): boolean => {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const issuer = (payload as { iss?: unknown } | null)?.iss;
+    return typeof issuer === 'string' && issuer.startsWith(SESSION_COOKIE_ISSUER);
+  } catch {
+    return false;
+  }
+};
+
+/** Verifies an ID token (our web app) or a session cookie (POST /auth/login's token) by the same rules. */
+const verifyBearer = (token: string, checkRevoked: boolean): Promise<DecodedIdToken> =>
+  isSessionCookie(token) ? auth.verifySessionCookie(token, checkRevoked) : auth.verifyIdToken(token, checkRevoked);
+
 /** Methods that change nothing; every other call is checked against revoked and disabled accounts. */
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Reads the caller from a verified Firebase ID token. A request with no token goes on as a visitor;
- * a request with a bad token is refused, so a stale session never silently turns into a visitor.
+ * Reads the caller from a verified Firebase ID token or session cookie. A request with no token goes on
+ * as a visitor; a request with a bad token is refused, so a stale session never silently turns into a
+ * visitor.
  * State-changing calls, and every call with an admin role, also check the account (one Auth lookup):
  * a deleted, disabled or signed-out-everywhere account, or a demoted admin, stops working at once
  * instead of when its token expires.
@@ -52,8 +84,8 @@ export const identify: RequestHandler = async (req: Request, _res: Response, nex
   if (!token) return next();
   try {
     const changesState = !READ_ONLY_METHODS.has(req.method);
-    let decoded = await auth.verifyIdToken(token, changesState);
-    if (!changesState && isAdminRole(roleOf(decoded.role))) decoded = await auth.verifyIdToken(token, true);
+    let decoded = await verifyBearer(token, changesState);
+    if (!changesState && isAdminRole(roleOf(decoded.role))) decoded = await verifyBearer(token, true);
     req.caller = callerOf(decoded);
     next();
   } catch (err) {

@@ -78,6 +78,12 @@ export const openCartQuery = (userId: string) =>
  */
 export const cartLockRef = (userId: string) => db.collection('cartLocks').doc(userId);
 
+/** The last cart opened for a user, as their cartLocks document holds it (none before their first). */
+export const lastCartIdIn = (lock: DocumentSnapshot): string | undefined => {
+  const cartId: unknown = lock.get('cartId');
+  return typeof cartId === 'string' ? cartId : undefined;
+};
+
 export const toCart = ({ _id, userId, items }: CartRecord): Cart => ({ _id, userId, items });
 
 /** The caller's open cart, or null when they have none. */

@@ -1,6 +1,6 @@
 import { registerSchema, type GoogleSignInBody } from '@shop/contract';
 import { Router } from 'express';
-import { bearerToken, requireCaller } from '../http/auth';
+import { bearerToken, isSessionCookie, requireCaller, sessionCookieOf } from '../http/auth';
 import { privateNoStore, send } from '../http/envelope';
 import { forbidden } from '../http/errors';
 import { validate } from '../http/validate';
@@ -21,13 +21,17 @@ authRouter.post('/register', async (req, res) => {
 
 /**
  * POST /auth/google, called with the ID token of a Google popup sign-in. Identity comes from the
- * verified token only; the body is ignored. Answers the user and, as token, that same ID token. When
- * body.refreshToken is true the role claim was just set and the client must force-refresh its ID token
- * (getIdToken(true)) before calling role-checked routes; the token without the claim already acts as
- * the "user" it was just made.
+ * verified token only; the body is ignored. Answers the user and, as token, a session cookie made from
+ * that ID token (accepted for 14 days, as POST /auth/login's: a SPEC client keeps it in local storage).
+ * When body.refreshToken is true the role claim was just set and the client must force-refresh its ID
+ * token (getIdToken(true)) before calling role-checked routes; the token without the claim (and the
+ * cookie made from it) already acts as the "user" it was just made.
  */
 authRouter.post('/google', async (req, res) => {
-  const body: GoogleSignInBody = { ...(await signInWithGoogle(requireCaller(req))), token: bearerToken(req) ?? '' };
+  const signedIn = await signInWithGoogle(requireCaller(req));
+  const bearer = bearerToken(req) ?? '';
+  const token = isSessionCookie(bearer) ? bearer : await sessionCookieOf(bearer);
+  const body: GoogleSignInBody = { ...signedIn, token };
   privateNoStore(res);
   send(res, body, 'You have signed in successfully');
 });

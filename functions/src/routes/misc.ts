@@ -1,18 +1,23 @@
 import type { InitializeBody } from '@shop/contract';
 import { Router } from 'express';
 import { privateNoStore, send } from '../http/envelope';
-import { findOpenCart } from '../repositories/carts';
 import { listAllCategories } from '../repositories/categories';
 import { userOfCaller } from '../services/accounts';
+import { cartOfCustomer } from '../services/cart';
 
 export const miscRouter = Router();
 
+/**
+ * GET /misc/initialize: the categories, and for a signed-in caller their user and their cart: the open
+ * one, or the empty one they open next (its id taken by the next POST /cart or PUT /cart/{id}), so a
+ * client that reads the user from cart.userId always finds them. Writes nothing.
+ */
 miscRouter.get('/initialize', async (req, res) => {
   const caller = req.caller;
   const [categories, user, cart] = await Promise.all([
     listAllCategories(),
     caller ? userOfCaller(caller) : null,
-    caller ? findOpenCart(caller.uid) : null,
+    caller ? cartOfCustomer(caller.uid) : null,
   ]);
   // The cart's userId is its owner in full, the same user as `user`.
   const body: InitializeBody = { categories, user, cart: user && cart ? { ...cart, userId: user } : null };

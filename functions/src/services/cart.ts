@@ -14,6 +14,7 @@ import {
   cartRecordConverter,
   cartRecords,
   findOpenCart,
+  lastCartIdIn,
   openCartQuery,
   productRef,
   readProductForLine,
@@ -22,7 +23,7 @@ import {
   withLiveStock,
   type CartRecord,
 } from '../repositories/carts';
-import { orderOfCartRef } from '../repositories/orders';
+import { findOrderOfCart } from '../repositories/orders';
 import { retryLostRaces, runContendedTransaction } from '../repositories/transactions';
 import {
   addProduct,
@@ -33,25 +34,57 @@ import {
   setQuantity,
   type PricedProduct,
 } from './cart-lines';
+import { nextCartId } from './next-cart-id';
 import { checkCartQuantity } from './stock';
 
 export const CART_NOT_FOUND = 'Cart not found';
 export const CART_CLOSED = 'This cart has already been ordered';
 const PRODUCT_NOT_FOUND = 'Product not found';
 
-/** Reads one of the caller's carts: 404 unknown, 403 someone else's. */
-const readOwnCart = async (tx: Transaction, uid: string, cartId: string): Promise<CartRecord> => {
-  const cart = (await tx.get(cartRecords().doc(cartId))).data();
+/** One of the caller's carts as read: 404 unknown, 403 someone else's. */
+const ownCart = (cart: CartRecord | undefined, uid: string): CartRecord => {
   if (!cart) throw notFound(CART_NOT_FOUND);
   if (cart.userId !== uid) throw forbidden();
   return cart;
 };
 
-/** Reads a cart the caller may change: 404 unknown, 403 someone else's, 409 already ordered. */
-const readOwnOpenCart = async (tx: Transaction, uid: string, cartId: string): Promise<CartRecord> => {
-  const cart = await readOwnCart(tx, uid, cartId);
-  if (cart.status !== 'open') throw conflict(CART_CLOSED);
-  return cart;
+/** Reads one of the caller's carts: 404 unknown, 403 someone else's. */
+const readOwnCart = async (tx: Transaction, uid: string, cartId: string): Promise<CartRecord> =>
+  ownCart((await tx.get(cartRecords().doc(cartId))).data(), uid);
+
+/** A cart the caller may change: 404 unknown, 403 someone else's, 409 already ordered. */
+const ownOpenCart = (cart: CartRecord | undefined, uid: string): CartRecord => {
+  const own = ownCart(cart, uid);
+  if (own.status !== 'open') throw conflict(CART_CLOSED);
+  return own;
+};
+
+/** An empty open cart of the customer's, not stored. */
+const emptyCartOf = (uid: string, cartId: string): CartRecord => ({
+  _id: cartId,
+  userId: uid,
+  items: [],
+  status: 'open',
+});
+
+/**
+ * The caller's cart as GET /misc/initialize gives it: the open one, or else the empty cart they open
+ * next, named by its id (nextCartId) and written by nothing until a product goes into it.
+ */
+export const cartOfCustomer = async (uid: string): Promise<Cart> => {
+  const [open, lock] = await Promise.all([findOpenCart(uid), cartLockRef(uid).get()]);
+  return open ?? toCart(emptyCartOf(uid, nextCartId(uid, lastCartIdIn(lock))));
+};
+
+/**
+ * PUT /cart/{cartId} on a cart that does not exist: the caller's next cart, when that is its id and they
+ * have no open cart (read in the transaction, as is the lock, so a concurrent add that opens a cart makes
+ * this run again); any other id is 404.
+ */
+const nextCartToOpen = async (tx: Transaction, uid: string, cartId: string): Promise<CartRecord> => {
+  const [lock, open] = await Promise.all([tx.get(cartLockRef(uid)), tx.get(openCartQuery(uid))]);
+  if (cartId !== nextCartId(uid, lastCartIdIn(lock)) || !open.empty) throw notFound(CART_NOT_FOUND);
+  return emptyCartOf(uid, cartId);
 };
 
 const quantityOf = (items: readonly CartItem[], productId: string): number =>
@@ -106,7 +139,7 @@ export const addToCart = (uid: string, productId: string): Promise<Cart> =>
       await found.ref.update(cartRecordConverter.toFirestore(cart), { lastUpdateTime: found.updateTime });
       return toCart(cart);
     }
-    const ref = cartRecords().doc();
+    const ref = cartRecords().doc(nextCartId(uid, lastCartIdIn(lockSnap)));
     const cart = withOneMore({ _id: ref.id, userId: uid, items: [], status: 'open' }, product);
     const batch = db.batch().create(ref, cart);
     if (lockSnap.updateTime) batch.update(lock, { cartId: ref.id }, { lastUpdateTime: lockSnap.updateTime });
@@ -134,7 +167,8 @@ const withNewLine = async (
 /**
  * PUT /cart/{cartId}: sets the quantity of a product's line (0 removes it); a line's id is its product's
  * id. A line keeps the price it was added at; a product not in the cart yet is appended at its price now.
- * Answers the cart and the line as it is now (null once removed).
+ * The caller's next cart (the empty one GET /misc/initialize names) is created by its first line, with
+ * the lock moved on as an add would. Answers the cart and the line as it is now (null once removed).
  */
 export const changeQuantity = (
   uid: string,
@@ -143,12 +177,16 @@ export const changeQuantity = (
   quantity: number,
 ): Promise<CartQuantityBody> =>
   runContendedTransaction(async (tx) => {
-    const cart = await readOwnOpenCart(tx, uid, cartId);
+    const stored = (await tx.get(cartRecords().doc(cartId))).data();
+    const cart = stored ? ownOpenCart(stored, uid) : await nextCartToOpen(tx, uid, cartId);
     const items =
       setQuantity(cart.items, productId, quantity) ?? (await withNewLine(tx, cart.items, productId, quantity));
     await refuseRaiseAboveStock(cart.items, items, productId);
     const next = { ...cart, items };
-    if (items !== cart.items) tx.set(cartRecords().doc(cartId), next);
+    if (items !== cart.items) {
+      tx.set(cartRecords().doc(cartId), next);
+      if (!stored) tx.set(cartLockRef(uid), { cartId });
+    }
     return { ...toCart(next), item: items.find((line) => line._id === productId) ?? null };
   });
 
@@ -158,20 +196,23 @@ export type EmptyCartOutcome = { cart: Cart } | { transactionNumber: string };
 /**
  * DELETE /cart/{cartId}: removes every line of an open cart. A cart that has become an order is left as
  * it is and answers that order's transaction number (a confirmation screen empties the cart it just
- * bought); an ordered cart without an order of the caller's is still 409.
+ * bought), whatever the order's id (the seed's orders have their own; findOrderOfCart finds them by
+ * cartId); an ordered cart without an order of the caller's is still 409.
  */
-export const emptyCart = (uid: string, cartId: string): Promise<EmptyCartOutcome> =>
-  runContendedTransaction(async (tx) => {
+export const emptyCart = async (uid: string, cartId: string): Promise<EmptyCartOutcome> => {
+  const emptied = await runContendedTransaction(async (tx) => {
     const cart = await readOwnCart(tx, uid, cartId);
-    if (cart.status !== 'open') {
-      const order = (await tx.get(orderOfCartRef(cartId))).data();
-      if (!order || order.userId !== uid) throw conflict(CART_CLOSED);
-      return { transactionNumber: order.transactionNumber };
-    }
+    if (cart.status !== 'open') return null;
     const next = { ...cart, items: [] };
     tx.set(cartRecords().doc(cartId), next);
     return { cart: toCart(next) };
   });
+  if (emptied) return emptied;
+  // An ordered cart never opens again, so its order is read after the transaction, as the confirmation reads it.
+  const order = await findOrderOfCart(cartId);
+  if (!order || order.userId !== uid) throw conflict(CART_CLOSED);
+  return { transactionNumber: order.transactionNumber };
+};
 
 type ReadAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
 

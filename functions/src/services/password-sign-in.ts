@@ -1,6 +1,6 @@
 import { ACCOUNT_DISABLED, usernameToEmail, WRONG_CREDENTIALS, type LoginBody } from '@shop/contract';
 import { auth } from '../firebase';
-import { callerOf } from '../http/auth';
+import { callerOf, sessionCookieOf } from '../http/auth';
 import { HttpError, notFound, RetryLater } from '../http/errors';
 import { TOO_MANY_REQUESTS } from '../http/rate-limit';
 import { userOfCaller } from './accounts';
@@ -55,7 +55,8 @@ const refusalOf = (code: string): Error => {
 
 /**
  * POST /auth/login: signs a username in with Firebase Auth (the e-mail is made from the username) and
- * answers the user, as GET /misc/initialize gives it, and the ID token every other route takes as Bearer.
+ * answers the user, as GET /misc/initialize gives it, and a Firebase session cookie made from the ID
+ * token, which every other route takes as Bearer for 14 days (a SPEC client keeps it and nothing else).
  * Wrong credentials throw SignInRefused; anything Auth could not do throws another error.
  */
 export const signInWithUsername = async (username: string, password: string): Promise<LoginBody> => {
@@ -70,5 +71,5 @@ export const signInWithUsername = async (username: string, password: string): Pr
   if (!res.ok || typeof idToken !== 'string') throw refusalOf(errorCodeOf(answer));
   const user = await userOfCaller(callerOf(await auth.verifyIdToken(idToken)));
   if (!user) throw notFound('User not found');
-  return { user, token: idToken };
+  return { user, token: await sessionCookieOf(idToken) };
 };

@@ -170,8 +170,16 @@ describe('POST /auth/google', () => {
         role: 'user',
       },
       refreshToken: true,
-      token: google.idToken,
+      token: expect.any(String),
     });
+    // The token is a session cookie made from the ID token, accepted for 14 days.
+    const token = res.json.body?.token ?? '';
+    expect(claimsOf(token)).toMatchObject({
+      iss: expect.stringMatching(/^https:\/\/session\.firebase\.google\.com\//),
+    });
+    expect(claimsOf(token).sub).toBe(google.uid);
+    const initialized = await call<InitializeBody>('GET', '/misc/initialize', { token });
+    expect(initialized.json.body?.user?._id).toBe(google.uid);
     expect(await profileOf(google.uid)).toMatchObject({
       username: 'mary.annshop',
       provider: 'google.com',
@@ -255,6 +263,11 @@ describe('POST /auth/login', () => {
     const initialized = await call<InitializeBody>('GET', '/misc/initialize', { token });
     expect(initialized.json.body?.user).toEqual(user);
     expect((await call('POST', '/cart', { token, body: { productId: 'none' } })).status).toBe(404);
+    // A Firebase session cookie good for 14 days (Firebase's longest), not an ID token that ends in an hour.
+    const claims = claimsOf(token);
+    expect(claims.iss).toMatch(/^https:\/\/session\.firebase\.google\.com\//);
+    expect(claims).toMatchObject({ sub: jane.uid, role: 'user' });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(14 * 24 * 60 * 60);
   });
 
   it('gives an admin’s role from the claim', async () => {

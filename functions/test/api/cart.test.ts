@@ -1,4 +1,4 @@
-import type { Cart, CartQuantityBody, Order } from '@shop/contract';
+import type { Cart, CartQuantityBody, InitializeBody, Order } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
 import { call } from './support/client';
@@ -249,6 +249,101 @@ describe('DELETE /cart/{cartId}', () => {
 
     const omid = await createUser('omid');
     expect((await call('DELETE', `/cart/${cartId}`, { token: omid.token })).status).toBe(403);
+  });
+
+  it('answers the transaction number of an order whose id is not its cart’s, as the seed writes them', async () => {
+    const items = [line('serum', 'Rose Serum', 19.99, 1)];
+    await adminDb.doc('carts/seed-cart').set({ userId: jane.uid, status: 'ordered', items });
+    await adminDb.doc('orders/seed-order').set({
+      userId: jane.uid,
+      cartId: 'seed-cart',
+      shops: items,
+      transactionNumber: '1764300000000123456',
+      totalPriceOrder: 19.99,
+      createdAt: new Date(),
+      status: 'delivered',
+    });
+    const res = await call<string>('DELETE', '/cart/seed-cart', { token: jane.token });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ success: true, message: 'Your order has been placed', body: '1764300000000123456' });
+    expect(await cartDoc('seed-cart')).toMatchObject({ status: 'ordered', items });
+    // Someone else's order of that cart is still not the caller's.
+    await adminDb.doc('orders/seed-order').update({ userId: 'someone-else' });
+    expect((await call('DELETE', '/cart/seed-cart', { token: jane.token })).status).toBe(409);
+  });
+});
+
+describe('the cart a customer opens next (named by GET /misc/initialize before it exists)', () => {
+  const nextCartId = async (user: TestUser = jane): Promise<string> => {
+    const res = await call<InitializeBody>('GET', '/misc/initialize', { token: user.token });
+    expect(res.json.body?.cart?.items).toEqual([]);
+    return res.json.body?.cart?._id ?? '';
+  };
+  const put = (cartId: string, id: string, quantity: number, user: TestUser = jane) =>
+    call<CartQuantityBody>('PUT', `/cart/${cartId}`, { token: user.token, body: { id, quantity } });
+  const cartLock = async () => (await adminDb.doc(`cartLocks/${jane.uid}`).get()).data();
+
+  it('is created by a PUT with a product, with that line, and moves the next id on', async () => {
+    const cartId = await nextCartId();
+    const res = await put(cartId, 'serum', 2);
+    expect(res.status).toBe(200);
+    expect(res.json.body).toEqual({
+      _id: cartId,
+      userId: jane.uid,
+      items: [line('serum', 'Rose Serum', 19.99, 2)],
+      item: line('serum', 'Rose Serum', 19.99, 2),
+    });
+    expect(await cartDoc(cartId)).toMatchObject({ userId: jane.uid, status: 'open', items: res.json.body?.items });
+    expect(await cartLock()).toEqual({ cartId });
+    expect((await put(cartId, 'mask', 1)).json.body?.items).toHaveLength(2);
+    expect(await openCartsOf(jane.uid)).toHaveLength(1);
+  });
+
+  it('is the cart the next POST /cart opens', async () => {
+    const cartId = await nextCartId();
+    const res = await call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } });
+    expect(res.json.body?._id).toBe(cartId);
+    expect(await cartLock()).toEqual({ cartId });
+  });
+
+  it('writes nothing for quantity 0 on it, and answers the empty cart', async () => {
+    const cartId = await nextCartId();
+    const res = await put(cartId, 'serum', 0);
+    expect(res.status).toBe(200);
+    expect(res.json.body).toEqual({ _id: cartId, userId: jane.uid, items: [], item: null });
+    expect(await cartDoc(cartId)).toBeUndefined();
+    expect(await cartLock()).toBeUndefined();
+  });
+
+  it('answers 404 for another customer’s next id, any other unknown id, and when an open cart exists', async () => {
+    const omid = await createUser('omid');
+    const omidsNext = await nextCartId(omid);
+    const janesNext = await nextCartId();
+    expect((await put(omidsNext, 'serum', 1)).status).toBe(404);
+    expect((await put('not-a-next-id', 'serum', 1)).json).toEqual({ success: false, message: 'Cart not found' });
+    await addOpenCart(jane.uid, [line('mask', 'Clay Mask', 30, 1)], 'jane-open');
+    expect((await put(janesNext, 'serum', 1)).status).toBe(404);
+    expect(await cartDoc(omidsNext)).toBeUndefined();
+    expect(await cartDoc(janesNext)).toBeUndefined();
+    expect(await openCartsOf(jane.uid)).toHaveLength(1);
+  });
+
+  it('opens one cart when a PUT on the next id and adds arrive together', async () => {
+    const cartId = await nextCartId();
+    const answers = await Promise.all([
+      put(cartId, 'mask', 1),
+      ...Array.from({ length: 3 }, () =>
+        call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } }),
+      ),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const carts = await openCartsOf(jane.uid);
+    expect(carts.map((cart) => cart.id)).toEqual([cartId]);
+    const items = carts[0]?.data().items as { _id: string; quantity: number }[];
+    expect(items.map(({ _id, quantity }) => [_id, quantity]).sort()).toEqual([
+      ['mask', 1],
+      ['serum', 3],
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
-import type { InitializeBody } from '@shop/contract';
+import type { CartQuantityBody, InitializeBody, Order } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
 import { call } from './support/client';
 import { clearAll } from './support/emulators';
+import { addProduct, line } from './support/shop';
 import { createUser } from './support/users';
 
 describe('GET /misc/initialize', () => {
@@ -40,6 +41,58 @@ describe('GET /misc/initialize', () => {
       items: [{ _id: 'p1', title: 'Rose Serum', price: 20, quantity: 2, totalPriceItem: 40 }],
     });
     expect(res.headers.get('cache-control')).toContain('no-store');
+  });
+
+  /** Every document of the collections a cart is kept in, by path (to show a call wrote none). */
+  const cartDocuments = async () => {
+    const [carts, locks] = await Promise.all([
+      adminDb.collection('carts').get(),
+      adminDb.collection('cartLocks').get(),
+    ]);
+    return [...carts.docs, ...locks.docs].map((doc) => `${doc.ref.path}@${doc.updateTime.valueOf()}`).sort();
+  };
+
+  it('gives a customer with no open cart the empty cart they open next, and writes nothing', async () => {
+    const nora = await createUser('nora');
+    const res = await call<InitializeBody>('GET', '/misc/initialize', { token: nora.token });
+    expect(res.status).toBe(200);
+    const cart = res.json.body?.cart;
+    expect(cart).toEqual({ _id: expect.stringMatching(/^[\w-]{20}$/), userId: res.json.body?.user, items: [] });
+    expect(cart?.userId).toMatchObject({ _id: nora.uid, username: 'nora', role: 'user' });
+    expect(await cartDocuments()).toEqual([]);
+    // The same id on every call until a product goes into it.
+    const again = await call<InitializeBody>('GET', '/misc/initialize', { token: nora.token });
+    expect(again.json.body?.cart?._id).toBe(cart?._id);
+    expect(await cartDocuments()).toEqual([]);
+  });
+
+  it('gives the next empty cart after a purchase, which a PUT with a product opens again', async () => {
+    await addProduct('serum', 'Rose Serum', 20);
+    const nora = await createUser('nora');
+    const initialize = async () =>
+      (await call<InitializeBody>('GET', '/misc/initialize', { token: nora.token })).json.body?.cart;
+    const buyOne = async (cartId: string) => {
+      const put = await call<CartQuantityBody>('PUT', `/cart/${cartId}`, {
+        token: nora.token,
+        body: { id: 'serum', quantity: 1 },
+      });
+      expect(put.status).toBe(200);
+      expect(put.json.body?.item).toEqual(line('serum', 'Rose Serum', 20, 1));
+      const order = await call<Order>('POST', '/order', { token: nora.token, body: { cartId } });
+      expect(order.status).toBe(201);
+      expect(order.json.body).toMatchObject({ cartId, totalPriceOrder: 20 });
+    };
+
+    const first = await initialize();
+    await buyOne(first?._id ?? '');
+    const before = await cartDocuments();
+    const second = await initialize();
+    expect(second).toMatchObject({ userId: { _id: nora.uid }, items: [] });
+    expect(second?._id).not.toBe(first?._id);
+    expect(await cartDocuments()).toEqual(before);
+    await buyOne(second?._id ?? '');
+    const orders = await call<Order[]>('GET', `/order/${nora.uid}`, { token: nora.token });
+    expect(orders.json.body?.map((order) => order.cartId).sort()).toEqual([first?._id, second?._id].sort());
   });
 
   it('takes the role from the verified claim, not from the stored profile', async () => {

@@ -1,7 +1,7 @@
-import type { Cart } from '@shop/contract';
+import type { Cart, InitializeBody, LoginBody } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth } from './support/admin';
-import { call } from './support/client';
+import { call, fromAddress } from './support/client';
 import { clearAll } from './support/emulators';
 import { addProduct, cartDoc } from './support/shop';
 import { createUser, type TestUser } from './support/users';
@@ -47,5 +47,42 @@ describe('a customer whose account was closed keeps an unexpired token', () => {
     const res = await call('PUT', `/cart/${cartId}`, { token: jane.token, body: { id: 'serum', quantity: 5 } });
     expect(res.status).toBe(401);
     expect((await cartDoc(cartId))?.items[0]?.quantity).toBe(1);
+  });
+});
+
+describe('a session cookie from POST /auth/login (what a SPEC client keeps)', () => {
+  const logIn = async (): Promise<string> => {
+    const res = await call<LoginBody>('POST', '/auth/login', {
+      body: { username: 'jane', password: 'Secret123' },
+      headers: fromAddress('192.0.2.90'),
+    });
+    expect(res.status).toBe(200);
+    return res.json.body?.token ?? '';
+  };
+  const addWith = (token: string) => call<Cart>('POST', '/cart', { token, body: { productId: 'serum' } });
+
+  it('stops changing anything once the account is signed out everywhere, as an ID token does', async () => {
+    const cookie = await logIn();
+    const cart = await addWith(cookie);
+    expect(cart.status).toBe(200);
+    // Revocation compares whole seconds: let the cookie's sign-in time fall strictly before it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await adminAuth.revokeRefreshTokens(jane.uid);
+    const cartId = cart.json.body?._id ?? '';
+    const res = await call('PUT', `/cart/${cartId}`, { token: cookie, body: { id: 'serum', quantity: 5 } });
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual(EXPIRED);
+    expect((await addWith(cookie)).status).toBe(401);
+    expect((await cartDoc(cartId))?.items[0]?.quantity).toBe(1);
+    // Signing in again gives a cookie that works.
+    expect((await addWith(await logIn())).status).toBe(200);
+  });
+
+  it('stops changing anything once the account is disabled', async () => {
+    const cookie = await logIn();
+    await adminAuth.updateUser(jane.uid, { disabled: true });
+    expect((await addWith(cookie)).json).toEqual(EXPIRED);
+    // A read stays a read: the account is checked on changes and for admins, as with ID tokens.
+    expect((await call<InitializeBody>('GET', '/misc/initialize', { token: cookie })).status).toBe(200);
   });
 });

@@ -5,10 +5,12 @@
  * and 3 describe it. No field beyond the SPEC's is sent, and nothing the SPEC does not name is read.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { adminAuth, adminDb } from './support/admin';
 import { call, fromAddress } from './support/client';
 import { clearAll } from './support/emulators';
 import { testEnv } from './support/env';
 import { signInWithGoogle } from './support/google';
+import { claimsOf } from './support/tokens';
 import { createUser } from './support/users';
 
 /** Section 7: every answer is { success, message, body }; a list answer adds its counters beside body. */
@@ -79,6 +81,41 @@ const logIn = async (username: string, password: string) => {
   return { user, token };
 };
 
+/** Section 3's Order as GET /order/{userId} and POST /order give it. */
+interface SpecOrder {
+  _id: string;
+  shops: SpecItem[];
+  transactionNumber: string | number;
+  createdAt: string;
+  totalPriceOrder: number;
+}
+
+const expectOrder = (order: SpecOrder) => {
+  expect(order).toMatchObject({
+    _id: expect.any(String),
+    transactionNumber: expect.stringMatching(/^\d+$/),
+    createdAt: expect.stringMatching(ISO_TIME),
+    totalPriceOrder: expect.any(Number),
+  });
+  order.shops.forEach(expectLine);
+  expect(order.totalPriceOrder).toBeCloseTo(
+    order.shops.reduce((sum, line) => sum + line.totalPriceItem, 0),
+    2,
+  );
+};
+
+/** A JWT without a signature, as the Auth emulator makes them (and the Admin SDK accepts from it). */
+const unsignedToken = (claims: Record<string, unknown>): string =>
+  [{ alg: 'none', typ: 'JWT' }, claims]
+    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+    .join('.') + '.';
+
+/** Every cart and cart lock stored, with its update time (to show a call wrote none). */
+const cartDocuments = async () => {
+  const [carts, locks] = await Promise.all([adminDb.collection('carts').get(), adminDb.collection('cartLocks').get()]);
+  return [...carts.docs, ...locks.docs].map((doc) => `${doc.ref.path}@${doc.updateTime.valueOf()}`).sort();
+};
+
 /** One uploaded picture, as the admin forms send it: multipart with a file field. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -118,6 +155,8 @@ describe('a client written to SPEC section 7', () => {
     const visitorInit = await send('GET', '/misc/initialize');
     expect(visitorInit.status).toBe(200);
     expect(visitorInit.answer.success).toBe(true);
+    // A visitor: the categories (none yet), no user and no cart.
+    expect(visitorInit.body).toEqual({ categories: [], user: null, cart: null });
 
     // POST /auth/register (authenticated): the Main Admin's user form, then a visitor's sign-up form.
     const boss = await logIn('mainadmin', 'Main12345');
@@ -211,10 +250,15 @@ describe('a client written to SPEC section 7', () => {
     ]);
 
     // Adding again matches by title: a found item gets its new quantity, otherwise it is appended.
+    // PUT /cart/{id} answers the cart and the line it set (item).
     const plus = await send('PUT', `/cart/${cart._id}`, jane.token, { id: serum._id, quantity: 2 });
     expect(plus.answer).toMatchObject({ success: true, message: expect.any(String) });
+    const serumLine = { _id: serum._id, title: 'Rose Serum', price: 19.99, quantity: 2, totalPriceItem: 39.98 };
+    expect(plus.body).toMatchObject({ _id: cart._id, items: [serumLine], item: serumLine });
     const appended = await send('PUT', `/cart/${cart._id}`, jane.token, { id: mask._id, quantity: 1 });
     expect(appended.answer.success).toBe(true);
+    const maskLine = { _id: mask._id, title: 'Clay Mask', price: 30, quantity: 1, totalPriceItem: 30 };
+    expect(appended.body).toMatchObject({ _id: cart._id, items: [serumLine, maskLine], item: maskLine });
     // Minus at 1 goes to 0 (removed); then the mask goes back in.
     expect((await send('PUT', `/cart/${cart._id}`, jane.token, { id: mask._id, quantity: 0 })).answer.success).toBe(
       true,
@@ -241,23 +285,25 @@ describe('a client written to SPEC section 7', () => {
       transactionNumber: Date.now(),
     });
     expect(ordered.answer.success).toBe(true);
+    const placed = ordered.body as SpecOrder;
+    expectOrder(placed);
+    expect(placed.shops.map(({ title, quantity }) => [title, quantity])).toEqual([
+      ['Rose Serum', 2],
+      ['Clay Mask', 1],
+    ]);
+    expect(placed.totalPriceOrder).toBeCloseTo(19.99 * 2 + 30, 2);
 
     // The confirmation screen loads the transaction number and empties the cart: DELETE /cart/{id}.
     const confirmed = await send('DELETE', `/cart/${cart._id}`, jane.token);
     expect(confirmed.answer.success).toBe(true);
     const transactionNumber = confirmed.body as string | number;
     expect(String(transactionNumber)).toMatch(/^\d+$/);
+    expect(transactionNumber).toBe(placed.transactionNumber);
 
     // GET /order/{userId}: body is a list of orders (section 3: Order).
     const orders = await send('GET', `/order/${jane.user._id}`, jane.token);
     expect(orders.answer.success).toBe(true);
-    const [order] = orders.body as {
-      _id: string;
-      shops: SpecItem[];
-      transactionNumber: string | number;
-      createdAt: string;
-      totalPriceOrder: number;
-    }[];
+    const [order] = orders.body as SpecOrder[];
     expect(orders.body).toHaveLength(1);
     expect(typeof order?._id).toBe('string');
     expect(order?.transactionNumber).toBe(transactionNumber);
@@ -268,12 +314,16 @@ describe('a client written to SPEC section 7', () => {
       ['Clay Mask', 1],
     ]);
     expect(order?.totalPriceOrder).toBeCloseTo(19.99 * 2 + 30, 2);
+    expect(order?._id).toBe(placed._id);
 
     // After the confirmation the client's cart id is 0: the next add opens a new cart.
     const next = await send('POST', '/cart', jane.token, { userId: jane.user._id, productId: mask._id });
-    expect((next.body as { _id: string })._id).not.toBe(cart._id);
-    const emptied = await send('DELETE', `/cart/${(next.body as { _id: string })._id}`, jane.token);
+    const nextId = (next.body as { _id: string })._id;
+    expect(nextId).not.toBe(cart._id);
+    // DELETE /cart/{id} on an open cart answers it emptied.
+    const emptied = await send('DELETE', `/cart/${nextId}`, jane.token);
     expect(emptied.answer.success).toBe(true);
+    expect(emptied.body).toEqual({ _id: nextId, userId: jane.user._id, items: [] });
   });
 
   it('manages products, categories and uploads as an admin', async () => {
@@ -313,6 +363,15 @@ describe('a client written to SPEC section 7', () => {
     });
     expect(made.status).toBe(201);
     expect(made.answer.success).toBe(true);
+    // The product as section 3 names it: category a reference with title, slug and _id.
+    expect(made.body).toMatchObject({
+      _id: expect.any(String),
+      title: 'Velvet Rose Lipstick',
+      description: 'A soft matte lipstick that lasts all day.',
+      price: 24.5,
+      category: { _id: lips._id, title: 'Lip Care', slug: 'lipcare' },
+      image: url,
+    });
     const product = made.body as { _id: string };
     const one = await send('GET', `/api/products/${product._id}`);
     expect(one.body).toMatchObject({
@@ -417,5 +476,170 @@ describe('a client written to SPEC section 7', () => {
     expect((await send('DELETE', `/api/users/${jane._id}`, boss.token)).answer.success).toBe(true);
     const after = await send('GET', '/api/users?page=1&limit=5', boss.token);
     expect((after.body as { totalUsers: { all: number } }).totalUsers.all).toBe(2);
+  });
+  it('keeps a freshly registered customer signed in: GET /misc/initialize gives their cart, empty, made on first use', async () => {
+    const boss = await logIn('mainadmin', 'Main12345');
+    const serum = await makeProduct(boss.token, { title: 'Rose Serum', price: 20 });
+    const signedUp = await send('POST', '/auth/register', undefined, {
+      username: 'sara',
+      password: 'Sara12345',
+      firstname: 'Sara',
+      lastname: 'Stone',
+      role: 'user',
+    });
+    expect(signedUp.status).toBe(201);
+    const sara = await logIn('sara', 'Sara12345');
+
+    /** The client after a reload: the user from body.cart.userId, the cart id and lines from body.cart. */
+    const reload = async () => {
+      const init = await send('GET', '/misc/initialize', sara.token);
+      expect(init.status).toBe(200);
+      const cart = (init.body as { cart: { _id: string; userId: SpecUser; items: SpecItem[] } }).cart;
+      expect(Object.keys(cart).sort()).toEqual(['_id', 'items', 'userId']);
+      expectUser(cart.userId, { _id: sara.user._id, username: 'sara', role: 'user' });
+      return cart;
+    };
+    const buy = async (cartId: string) => {
+      const put = await send('PUT', `/cart/${cartId}`, sara.token, { id: serum._id, quantity: 1 });
+      expect(put.status).toBe(200);
+      const serumLine = { _id: serum._id, title: 'Rose Serum', price: 20, quantity: 1, totalPriceItem: 20 };
+      expect(put.body).toMatchObject({ _id: cartId, items: [serumLine], item: serumLine });
+      const ordered = await send('POST', '/order', sara.token, {
+        cartId,
+        userId: sara.user._id,
+        transactionNumber: Date.now(),
+      });
+      expect(ordered.status).toBe(201);
+      expectOrder(ordered.body as SpecOrder);
+    };
+
+    const before = await cartDocuments();
+    const first = await reload();
+    expect(first.items).toEqual([]);
+    // Nothing is written to answer it: the cart is made by the first line put into it.
+    expect(await cartDocuments()).toEqual(before);
+    await buy(first._id);
+
+    // After buying, the next empty cart (not null, or the client would take the customer for a visitor).
+    const afterPurchase = await cartDocuments();
+    const second = await reload();
+    expect(second.items).toEqual([]);
+    expect(second._id).not.toBe(first._id);
+    expect(await cartDocuments()).toEqual(afterPurchase);
+    await buy(second._id);
+    const orders = await send('GET', `/order/${sara.user._id}`, sara.token);
+    expect(orders.body).toHaveLength(2);
+  });
+
+  it('keeps a session past an hour: the login token is a session cookie, accepted for 14 days', async () => {
+    const jane = await logIn('jane', 'Jane12345');
+    const claims = claimsOf(jane.token);
+    expect(claims.iss).toBe(`https://session.firebase.google.com/${testEnv.projectId}`);
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(14 * 24 * 60 * 60);
+
+    // The same cookie two hours on (the Auth emulator's tokens are unsigned, so it can be made older):
+    // still accepted, where an ID token that old has expired and is refused.
+    const twoHoursAgo = Math.floor(Date.now() / 1000) - 2 * 60 * 60;
+    const aged = { ...claims, iat: twoHoursAgo, auth_time: twoHoursAgo, exp: Number(claims.exp) - 2 * 60 * 60 };
+    const agedCookie = unsignedToken(aged);
+    const init = await send('GET', '/misc/initialize', agedCookie);
+    expect(init.status).toBe(200);
+    expect((init.body as { user: SpecUser }).user).toEqual(jane.user);
+    expect((await send('GET', `/order/${jane.user._id}`, agedCookie)).status).toBe(200);
+    const agedIdToken = unsignedToken({
+      ...aged,
+      iss: `https://securetoken.google.com/${testEnv.projectId}`,
+      exp: twoHoursAgo + 60 * 60,
+    });
+    const refused = await send('GET', '/misc/initialize', agedIdToken);
+    expect(refused.status).toBe(401);
+    expect(refused.answer).toEqual({ success: false, message: 'Your session has expired, please sign in again' });
+
+    // A change with a two-hour-old cookie. Auth refuses a cookie signed in before the account's password
+    // was set, and every test account got its password just now; an account without one (as a Google
+    // account is) shows the cookie's age alone does not matter.
+    const boss = await logIn('mainadmin', 'Main12345');
+    const serum = await makeProduct(boss.token);
+    const lee = await adminAuth.createUser({ email: 'lee@users.invalid' });
+    await adminAuth.setCustomUserClaims(lee.uid, { role: 'user' });
+    await adminDb.doc(`users/${lee.uid}`).set({ username: 'lee', firstname: 'Lee', lastname: 'Park', role: 'user' });
+    const leeCookie = unsignedToken({ ...aged, sub: lee.uid, user_id: lee.uid, email: 'lee@users.invalid' });
+    const added = await send('POST', '/cart', leeCookie, { userId: lee.uid, productId: serum._id });
+    expect(added.status).toBe(200);
+    expect((added.body as { items: SpecItem[] }).items).toHaveLength(1);
+  });
+
+  it('answers the SPEC’s error cases with their statuses and messages', async () => {
+    // A signed-out client's cart calls: 401 (the client sends the visitor to /login).
+    const signedOut = { success: false, message: 'You must sign in first' };
+    const add = await send('POST', '/cart', undefined, { userId: '', productId: 'any' });
+    expect([add.status, add.answer]).toEqual([401, signedOut]);
+    const change = await send('PUT', '/cart/some-cart', undefined, { id: 'any', quantity: 1 });
+    expect([change.status, change.answer]).toEqual([401, signedOut]);
+    const init = await send('GET', '/misc/initialize');
+    expect(init.body).toMatchObject({ user: null, cart: null });
+
+    // User creation: 403 "You do not have authorization!", 409 "This Username has already exists!".
+    const admin = await logIn('admin', 'Admin12345');
+    const byAdmin = await send('POST', '/auth/register', admin.token, {
+      username: 'nora',
+      password: 'Nora12345',
+      firstname: 'Nora',
+      lastname: 'Lane',
+      role: 'admin',
+    });
+    expect([byAdmin.status, byAdmin.answer]).toEqual([
+      403,
+      { success: false, message: 'You do not have authorization!' },
+    ]);
+    const taken = await send('POST', '/auth/register', undefined, {
+      username: 'jane',
+      password: 'Jane12345',
+      firstname: 'Jane',
+      lastname: 'Doe',
+      role: 'user',
+    });
+    expect([taken.status, taken.answer]).toEqual([
+      409,
+      { success: false, message: 'This Username has already exists!' },
+    ]);
+
+    // Category deletion failure: "This Category is not empty!".
+    const product = await makeProduct(admin.token);
+    const category = (await send('GET', `/api/products/${product._id}`)).body as { category: { _id: string } };
+    const notEmpty = await send('DELETE', `/api/categories/${category.category._id}`, admin.token);
+    expect([notEmpty.status, notEmpty.answer]).toEqual([
+      409,
+      { success: false, message: 'This Category is not empty!' },
+    ]);
+  });
+
+  it('lists the 6 newest products by updatedAt when the shop asks with no query', async () => {
+    const admin = await logIn('admin', 'Admin12345');
+    const made: { _id: string; title: string }[] = [];
+    for (let n = 1; n <= 7; n++) made.push(await makeProduct(admin.token, { title: `Product ${n}` }));
+    // Editing the oldest makes it the most recently updated.
+    const first = made[0]!;
+    const category = ((await send('GET', `/api/products/${first._id}`)).body as { category: { _id: string } }).category;
+    const edited = await send('PUT', `/api/products/${first._id}`, admin.token, {
+      title: 'Product 1',
+      description: 'Now in a larger bottle.',
+      price: 22,
+      category: category._id,
+      image: '',
+    });
+    expect(edited.answer.success).toBe(true);
+
+    const list = await send('GET', '/api/products');
+    expect(list.status).toBe(200);
+    expect((list.body as { title: string }[]).map((p) => p.title)).toEqual([
+      'Product 1',
+      'Product 7',
+      'Product 6',
+      'Product 5',
+      'Product 4',
+      'Product 3',
+    ]);
+    expect(list.answer.totalProducts).toEqual({ all: 7, filtered: 7 });
   });
 });
