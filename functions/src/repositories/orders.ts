@@ -148,16 +148,6 @@ export const pageOrders = async (
   return { orders: snap.docs.map((d) => d.data()), total: count.data().count };
 };
 
-/** Orders by id in one batched read, in the order asked (missing ones left out). */
-export const findOrders = async (ids: string[]): Promise<Order[]> => {
-  if (!ids.length) return [];
-  const snaps = await db.getAll(...ids.map((id) => orderRef(id)));
-  return snaps.flatMap((snap) => {
-    const order = snap.exists ? snap.data() : undefined;
-    return order ? [order as Order] : [];
-  });
-};
-
 /** How many orders have a status: a count aggregation (one read per 1,000 matches, the status's single-field index). */
 export const countOrdersWithStatus = async (status: OrderStatus): Promise<number> =>
   (await db.collection('orders').where('status', '==', status).count().get()).data().count;

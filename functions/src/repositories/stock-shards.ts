@@ -20,7 +20,6 @@ import {
   shardUnitsOf,
   STOCK_SHARDS,
   STOCK_SHARDS_COLLECTION,
-
   stockOf,
   type StockChange,
   type StockLayout,
@@ -63,13 +62,21 @@ export const readStocks = async (products: readonly DocumentSnapshot[]): Promise
     const productTime = snap.updateTime as Timestamp;
     const shards = shardsByProduct.get(snap.id) ?? [];
     if (!shards.length) {
-      stocks.set(snap.id, { productId: snap.id, state: { mode: 'single', stock: stockOf(snap.data()) ?? 0 }, productTime, shardTimes: new Map() });
+      stocks.set(snap.id, {
+        productId: snap.id,
+        state: { mode: 'single', stock: stockOf(snap.data()) ?? 0 },
+        productTime,
+        shardTimes: new Map(),
+      });
       continue;
     }
     if (shards.some((shard) => !shard.exists || !shard.updateTime)) throw staleRead(snap.id);
     stocks.set(snap.id, {
       productId: snap.id,
-      state: { mode: 'sharded', shards: shards.map((shard) => ({ k: Number(shard.id), units: shardUnitsOf(shard.data()) })) },
+      state: {
+        mode: 'sharded',
+        shards: shards.map((shard) => ({ k: Number(shard.id), units: shardUnitsOf(shard.data()) })),
+      },
       productTime,
       shardTimes: new Map(shards.map((shard) => [Number(shard.id), shard.updateTime as Timestamp])),
     });
@@ -96,7 +103,11 @@ export const writeStockChange = (batch: WriteBatch, read: ReadStock, change: Sto
   }
   if (change.kind === 'shards') {
     for (const { k, units } of change.shards)
-      batch.update(stockShardRef(read.productId, k), { [SHARD_UNITS_FIELD]: units }, { lastUpdateTime: timeOf(read.shardTimes, k) });
+      batch.update(
+        stockShardRef(read.productId, k),
+        { [SHARD_UNITS_FIELD]: units },
+        { lastUpdateTime: timeOf(read.shardTimes, k) },
+      );
     return;
   }
   for (const k of change.deleted)
@@ -157,4 +168,3 @@ export const liveStockOf = async <T extends { _id: string; stock?: number }>(ite
       return total === null ? item : { ...item, stock: total };
     }),
   );
-

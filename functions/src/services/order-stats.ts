@@ -124,4 +124,3 @@ export const tallyDays = (orders: readonly FiguresOrder[]): Map<string, StatsDel
   }
   return days;
 };
-

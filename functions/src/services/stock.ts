@@ -171,8 +171,7 @@ export const newLayoutFieldsOf = (layout: StockLayout): { stock: number; stockSh
 
 /** One product's stock as read: on its document (single) or in its shards (k and units of each). */
 export type StockState =
-  | { mode: 'single'; stock: number }
-  | { mode: 'sharded'; shards: readonly { k: number; units: number }[] };
+  { mode: 'single'; stock: number } | { mode: 'sharded'; shards: readonly { k: number; units: number }[] };
 
 export const unitsOfState = (state: StockState): number =>
   state.mode === 'single' ? state.stock : state.shards.reduce((sum, shard) => sum + shard.units, 0);

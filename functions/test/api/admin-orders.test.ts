@@ -255,8 +255,15 @@ describe('GET /api/dashboard', () => {
       { productId: 'mask', title: 'Clay Mask', units: 1, revenue: 30 },
       { productId: 'balm', title: 'Lip Balm', units: 1, revenue: 4.35 },
     ]);
-    const day = (await adminDb.doc(`orderStats/${new Date().toISOString().slice(0, 10)}`).get()).data();
-    expect(day).toMatchObject({ orders: 2, revenueCents: 9432 });
+    // The day's figures are the sum of its shards: three orders in, one cancel out, no status counts kept.
+    const shards = await adminDb
+      .collection('orderStatShards')
+      .where('day', '==', new Date().toISOString().slice(0, 10))
+      .get();
+    const sum = (field: string) => shards.docs.reduce((total, doc) => total + (doc.get(field) as number), 0);
+    expect([sum('orders'), sum('revenueCents')]).toEqual([2, 9432]);
+    expect(shards.docs.every((doc) => doc.id.startsWith(`${doc.get('day') as string}_`))).toBe(true);
+    expect((await adminDb.collection('orderStats').count().get()).data().count).toBe(0);
   });
 
   it('counts the visible reviews written in the last 30 days and averages their stars to one decimal', async () => {
@@ -293,7 +300,7 @@ describe('GET /api/dashboard', () => {
 
   it('counts an order of yesterday in the 30 days but not in today', async () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await adminDb.doc(`orderStats/${yesterday}`).set({
+    await adminDb.doc(`orderStatShards/${yesterday}_7`).set({
       day: yesterday,
       orders: 1,
       revenueCents: 1001,
