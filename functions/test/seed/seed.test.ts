@@ -1,11 +1,15 @@
 import { ADMIN_API_PATHS, DASHBOARD_DAYS, type DashboardBody, type Product, type SkinType } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, DEMO_ACCOUNTS, JANE, OMID } from '../../../scripts/seed/accounts';
 import { livingHistory } from '../../../scripts/seed/data/history';
 import { SEED_MESSAGES } from '../../../scripts/seed/data/messages';
 import { BEST_SELLER_IDS, NEW_IN_IDS } from '../../../scripts/seed/data/products';
 import { SKIN_SHOWCASE_CANDIDATES } from '../../../scripts/seed/data/reviews';
+import { findLiveChanges, isEmptyShop, refusalOf, SEED_RECORD } from '../../../scripts/seed/live-data';
 import { saveMissingImages, seedDemoData, seedSummary } from '../../../scripts/seed/seed';
 import { reviewIdOf } from '../../src/repositories/review-document';
 import { lastUtcDays } from '../../src/services/order-stats';
@@ -21,6 +25,33 @@ import { adminAuth, adminBucket, adminDb } from '../api/support/admin';
 import { call } from '../api/support/client';
 import { clearAll, clearStorage } from '../api/support/emulators';
 import { signIn } from '../api/support/users';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+/** Runs `npm run seed -- <args>` against this test's emulators (their variables are in the environment). */
+const runSeedCli = async (...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> => {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      ['scripts/seed/cli.ts', ...args],
+      {
+        cwd: ROOT,
+        env: process.env,
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const failed = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+};
+
+/** Every document's path and update time in the collections the seed writes (to show nothing changed). */
+const everyDocument = async (): Promise<string[]> => {
+  const names = ['users', 'carts', 'cartLocks', 'orders', 'products', 'reviews', 'messages', 'orderStats'];
+  const snaps = await Promise.all(names.map((name) => adminDb.collection(name).get()));
+  return snaps.flatMap((snap) => snap.docs.map((doc) => `${doc.ref.path}@${doc.updateTime.valueOf()}`)).sort();
+};
 
 interface Line {
   _id: string;
@@ -379,5 +410,46 @@ describe('the demo seed against the emulators', () => {
     expect(await counts()).toEqual(expected);
     expect((await adminBucket.getFiles())[0]).toHaveLength(seedSummary.images);
     for (const account of DEMO_ACCOUNTS) await expect(signIn(account.username, account.password)).resolves.toBeTruthy();
+  });
+
+  it('refuses a plain seed over what customers did since it finished, names it, and says how to reset', async () => {
+    // Just seeded: nothing changed since, so a plain seed may run again.
+    const fresh = await findLiveChanges(adminDb);
+    expect(fresh.changed).toEqual({});
+    expect(fresh.seededAt?.getTime()).toBeGreaterThan(Date.now() - 10 * 60_000);
+    expect(refusalOf(fresh)).toBeNull();
+
+    // A customer signs up and puts a product in a cart, through the API.
+    const signUp = await call('POST', '/auth/register', {
+      body: { username: 'newcomer', password: 'Secret123', firstname: 'New', lastname: 'Comer', role: 'user' },
+    });
+    expect(signUp.status).toBe(201);
+    const token = await signIn('newcomer', 'Secret123');
+    expect((await call('POST', '/cart', { token, body: { productId: BEST_SELLER_IDS[0] } })).status).toBe(200);
+    expect((await findLiveChanges(adminDb)).changed).toEqual({ users: 1, usernames: 1, carts: 1, cartLocks: 1 });
+
+    const before = await everyDocument();
+    const refused = await runSeedCli();
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Seed: ');
+    expect(refused.stderr).toContain('Not seeding: documents were created or changed since the last seed finished');
+    expect(refused.stderr).toContain('1 users, 1 usernames, 1 carts, 1 cartLocks');
+    expect(refused.stderr).toContain('npm run seed -- --reset');
+    expect(refused.stderr).not.toContain('Seed failed');
+    expect(await everyDocument()).toEqual(before);
+
+    // What `npm start` runs on saved data: starts without seeding, and without an error.
+    const started = await runSeedCli('--if-empty');
+    expect(started.code).toBe(0);
+    expect(started.stdout).toContain('is already seeded');
+    expect(await everyDocument()).toEqual(before);
+
+    // Data with no record of a seed (saved before the record existed) is refused too.
+    await adminDb.doc(SEED_RECORD).delete();
+    expect(refusalOf(await findLiveChanges(adminDb))).toContain('it holds data with no record of a seed');
+    expect(await isEmptyShop(adminDb)).toBe(false);
+    await clearAll();
+    expect(await isEmptyShop(adminDb)).toBe(true);
+    expect(refusalOf(await findLiveChanges(adminDb))).toBeNull();
   });
 });
