@@ -121,7 +121,9 @@ export const readProductForLine = async (productId: string): Promise<ProductForL
 };
 
 /** Products read for cart lines (null: gone), each with its live stock. */
-export const withLiveStock = async (products: readonly (ProductForLine | null)[]): Promise<(ProductForLine | null)[]> => {
+export const withLiveStock = async (
+  products: readonly (ProductForLine | null)[],
+): Promise<(ProductForLine | null)[]> => {
   const found = await liveStockOf(products.filter((product): product is ProductForLine => product !== null));
   const byId = new Map(found.map((product) => [product._id, product]));
   return products.map((product) => (product ? (byId.get(product._id) ?? product) : null));
