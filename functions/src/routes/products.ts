@@ -31,6 +31,7 @@ import {
   updateProduct,
 } from '../repositories/products';
 import { combinesStockFilter, STOCK_FILTER_ALONE } from '../repositories/product-query';
+import { deleteProductWithReviews, editProductWithReviews } from '../services/reviews';
 import { productInput } from './catalog-inputs';
 
 export const productsRouter = Router();
@@ -115,17 +116,21 @@ const withStoredFacts = async (id: string, body: unknown): Promise<unknown> => {
   return { ...Object.fromEntries(missing.map((field) => [field, stored[field]])), ...body };
 };
 
-/** PUT /api/products/{id} (admin): the whole editable product, as on creation; facts left out are kept. */
+/**
+ * PUT /api/products/{id} (admin): the whole editable product, as on creation; facts left out are kept. A
+ * new title or image reaches the product's reviews.
+ */
 productsRouter.put('/:id', async (req, res) => {
   requireAdmin(req);
   const id = docId(req.params.id, 'product id');
   const input = await productInput(await withStoredFacts(id, req.body));
-  send(res, await updateProduct(id, input), 'Your Product Updated Successfully');
+  const product = await editProductWithReviews(id, () => updateProduct(id, input));
+  send(res, product, 'Your Product Updated Successfully');
 });
 
-/** DELETE /api/products/{id} (admin): answers the deleted product. */
+/** DELETE /api/products/{id} (admin): answers the deleted product; its reviews and their votes go too. */
 productsRouter.delete('/:id', async (req, res) => {
   requireAdmin(req);
   const id = docId(req.params.id, 'product id');
-  send(res, await deleteProduct(id), 'The product deleted successfully');
+  send(res, await deleteProductWithReviews(id, () => deleteProduct(id)), 'The product deleted successfully');
 });
