@@ -327,9 +327,10 @@ const checkDay = async (when: string): Promise<string> => {
 };
 
 /** A product's stock as the API shows it to a signed-in shopper (fresh, not a CDN copy). */
-const stockOf = async (id: string): Promise<number | undefined> => {
+const stockOf = async (id: string): Promise<number | string> => {
   const res = await call('GET', API_PATHS.product(id), adminToken);
-  return (res.json?.body as Product | undefined)?.stock;
+  const stock = (res.json?.body as Product | undefined)?.stock;
+  return res.status === 200 && stock !== undefined ? stock : `unread (${res.status} ${res.json?.message ?? ''})`;
 };
 const checkStock = async (product: CatalogueProduct): Promise<string> => {
   const units = (await storedOrders(placed.filter((r) => r.planned.product.id === product.id))).reduce(
