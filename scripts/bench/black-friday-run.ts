@@ -60,12 +60,13 @@ if (!Number.isFinite(RATE) || RATE <= 0 || RATE > 500) throw new Error(`--rate m
 if (!Number.isFinite(SECONDS) || SECONDS <= 0 || SECONDS > 300)
   throw new Error(`--seconds must be in (0, 300], not ${SECONDS}`);
 
-const { projectId, shopUrl, env } = stackEnv(NAME);
+const { projectId, shopUrl, firestoreHost, env } = stackEnv(NAME);
 const authHost = env('FIREBASE_AUTH_EMULATOR_HOST');
 const writeLog = env('SHOP_WRITE_LOG');
 const verdictFile = env('BF_VERDICT_FILE');
 if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(shopUrl)) throw new Error(`${NAME} only calls loopback, not ${shopUrl}`);
-if (!/^127\.0\.0\.1:\d+$/.test(authHost)) throw new Error(`${NAME} only calls loopback, not ${authHost}`);
+for (const host of [authHost, firestoreHost])
+  if (!/^127\.0\.0\.1:\d+$/.test(host)) throw new Error(`${NAME} only calls loopback, not ${host}`);
 
 const app = initializeApp({ projectId });
 const db = getFirestore(app);
