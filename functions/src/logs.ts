@@ -33,4 +33,12 @@ export const logs = {
     logger.info('Stored an uploaded image', { name, contentType, bytes, by }),
   categoryCopiesUpdated: (categoryId: string, products: number) =>
     logger.info('Updated the category copy held by its products', { categoryId, products }),
+  reviewFiguresRecounted: (productId: string, reviews: number) =>
+    logger.warn('Recounted review figures that could not be true', { productId, reviews }),
+  reviewFiguresUnsettled: (productId: string, err: unknown) =>
+    logger.warn('Left a product rating rank to the next review write', { productId, err: errorText(err) }),
+  productReviewsDeleted: (productId: string, reviews: number) =>
+    logger.info('Deleted a deleted product’s reviews and their votes', { productId, reviews }),
+  productRenamedInReviews: (productId: string, reviews: number) =>
+    logger.info('Copied a product’s new title and image to its reviews', { productId, reviews }),
 };

@@ -1,7 +1,12 @@
 /**
  * reviews/{reviewId} and reviews/{reviewId}/votes/{uid} in Firestore (the document: review-document.ts,
- * the queries: review-query.ts). Every change of a review runs in one transaction with its product's
- * rating figures, so a product's figures always count exactly its visible reviews.
+ * the queries: review-query.ts), and the review side of the product's rating figures (their rules:
+ * services/review-figures.ts; docs/decisions/067):
+ *   - a review's transaction reads only the review (a new one: the buyer's orders instead) and moves its
+ *     product's figures by blind increments, so reviews of one product never wait on each other;
+ *   - right after, settleFigures writes the product's ratingRank and recounts figures that cannot hold;
+ *   - votes are optimistic (read, then one batch preconditioned on the review's update time);
+ *   - a product's delete and rename reach its reviews (deleteReviewsOfProduct, renameProductInReviews).
  */
 import {
   REVIEW_MESSAGES,
@@ -13,10 +18,13 @@ import {
 } from '@shop/contract';
 import {
   FieldPath,
+  FieldValue,
   Timestamp,
   type DocumentData,
   type DocumentReference,
+  type DocumentSnapshot,
   type FirestoreDataConverter,
+  type Precondition,
   type Query,
   type QueryDocumentSnapshot,
   type Transaction,
@@ -24,20 +32,33 @@ import {
 import { db } from '../firebase';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
-import { figuresAfter, figuresChange, withHelpfulVote } from '../services/review-changes';
-import { ratingFieldsOf, reviewStatsOf } from '../services/review-figures';
-import { isContention } from './contention';
+import { logs } from '../logs';
+import { figuresChange, figuresDeltaOf, withHelpfulVote } from '../services/review-changes';
+import {
+  REVIEW_STATS_FIELD,
+  figureIncrementsOf,
+  ratingFieldsOf,
+  settlementOf,
+  statsOfReviews,
+  type ReviewStats,
+} from '../services/review-figures';
+import { isContention, isLostRace } from './contention';
 import { retryWithin } from './transactions';
 import { num, str } from './convert';
+import { buyerOrdersQuery, ordersHaveProduct } from './orders';
 import { readPage } from './pages';
 import { PRODUCT_NOT_FOUND } from './products';
 import {
+  LIST_KEYS_FIELD,
   REVIEWS,
+  REVIEW_SEARCH_KEYS_FIELD,
   VOTES,
   reviewIdOf,
+  reviewSearchKeys,
   toReviewDocument,
   type ReviewAuthor,
   type ReviewDocument,
+  type ReviewedProduct,
 } from './review-document';
 import {
   REVIEW_CREATED_FIELD,
@@ -104,22 +125,27 @@ const storedConverter: FirestoreDataConverter<StoredReview> = {
 const reviewsRaw = () => db.collection(REVIEWS);
 const reviewsRead = () => reviewsRaw().withConverter(storedConverter);
 const reviewRef = (id: string) => reviewsRaw().doc(id);
-const voteRef = (reviewId: string, uid: string) => reviewRef(reviewId).collection(VOTES).doc(uid);
+const votesOf = (reviewId: string) => reviewRef(reviewId).collection(VOTES);
+const voteRef = (reviewId: string, uid: string) => votesOf(reviewId).doc(uid);
 const productRef = (id: string) => db.collection('products').doc(id);
+const reviewsOfProduct = (productId: string) => reviewsRaw().where('productId', '==', productId);
 
-const isAlreadyExists = (err: unknown): boolean => {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS';
-};
+const codeOf = (err: unknown): unknown => (err as { code?: unknown } | null)?.code;
+const isAlreadyExists = (err: unknown): boolean =>
+  [6, 'already-exists', 'ALREADY_EXISTS'].includes(codeOf(err) as never);
+/** Firestore's own NOT_FOUND (an update of a document that is gone), not the API's 404. */
+const isGone = (err: unknown): boolean => [5, 'not-found', 'NOT_FOUND'].includes(codeOf(err) as never);
 
 export const BUSY_REVIEWS = 'Many reviews are being written right now, please try again';
-/** How long a contended review transaction keeps retrying; well under the function's timeout. */
+/** How long a contended review write keeps retrying; well under the function's timeout. */
 const CONTENTION_BUDGET_MS = 40_000;
+/** How long the settle step keeps retrying a lost race before leaving the rank to the next write. */
+const SETTLE_BUDGET_MS = 10_000;
 
 /**
- * A review transaction. Many customers reviewing one product at once all change its one document, so
- * contention is expected: the SDK's own attempts, then retries with jittered backoff, and past the
- * budget 503 with Retry-After (nothing written).
+ * A review transaction. It reads one review (or a buyer's orders) and writes the product blindly, so
+ * contention is rare: the SDK's own attempts, then retries with jittered backoff, and past the budget
+ * 503 with Retry-After (nothing written).
  */
 const runReviewTransaction = <T>(update: (tx: Transaction) => Promise<T>): Promise<T> =>
   retryWithin(() => db.runTransaction(update, { maxAttempts: 10 }), {
@@ -130,90 +156,261 @@ const runReviewTransaction = <T>(update: (tx: Transaction) => Promise<T>): Promi
     capMs: 1_000,
   });
 
-/** Writes the product's figures after `before` became `after`, when they move (reads before any write). */
-const figuresWriter = async (
-  tx: Transaction,
-  before: ReviewDocument | null,
-  after: ReviewDocument | null,
-): Promise<() => void> => {
-  const productId = (after ?? before)?.productId;
-  if (!productId || !figuresChange(before, after)) return () => undefined;
+/**
+ * Adds a change's delta to the product's figures with increments, in the review's transaction: no read
+ * of the product, so no lock on it. The update fails the commit (NOT_FOUND) when the product is gone.
+ */
+const incrementFigures = (tx: Transaction, productId: string, delta: ReviewStats): void => {
+  const moves = figureIncrementsOf(delta).flatMap(({ path, by }) => [
+    new FieldPath(REVIEW_STATS_FIELD, ...path),
+    FieldValue.increment(by),
+  ]);
+  const [field, value, ...rest] = moves;
+  if (field) tx.update(productRef(productId), field as FieldPath, value, ...rest);
+};
+
+/** The visible reviews' figures of a product, counted (one query, two fields of each review). */
+const countVisibleReviews = async (productId: string): Promise<ReviewStats> => {
+  const snap = await reviewsOfProduct(productId).where('hidden', '==', false).select('rating', 'skinType').get();
+  return statsOfReviews(snap.docs.map((doc) => reviewDocumentOf(doc.data())));
+};
+
+/** A write that holds only while the document is as it was read. */
+const unchangedSince = (snap: DocumentSnapshot): Precondition =>
+  snap.updateTime ? { lastUpdateTime: snap.updateTime } : { exists: true };
+
+/**
+ * Right after a review's commit: the product's ratingRank follows its figures (only written when it
+ * moves), and figures that cannot be true (figuresHold) are recounted from the visible reviews and
+ * written whole. Both writes hold only if the product is unchanged since read; a lost race reads again.
+ * A failure here never fails the review (it is committed): the next settle or npm run check:figures
+ * finds what is left.
+ */
+export const settleFigures = async (productId: string): Promise<void> => {
   const ref = productRef(productId);
-  const product = await tx.get(ref);
-  // A product deleted since keeps no figures to change.
-  if (!product.exists) return () => undefined;
-  const stats = figuresAfter(reviewStatsOf(product.data()), before, after);
-  return () => tx.update(ref, ratingFieldsOf(stats));
+  try {
+    await retryWithin(
+      async () => {
+        const snap = await ref.get();
+        if (!snap.exists) return;
+        const settlement = settlementOf(snap.data());
+        if (settlement.write === 'rank') await ref.update({ ratingRank: settlement.ratingRank }, unchangedSince(snap));
+        if (settlement.write === 'recount') {
+          const counted = await countVisibleReviews(productId);
+          await ref.update(ratingFieldsOf(counted), unchangedSince(snap));
+          logs.reviewFiguresRecounted(productId, counted.count);
+        }
+      },
+      { retries: isLostRace, budgetMs: SETTLE_BUDGET_MS, busy: BUSY_REVIEWS, baseMs: 20, capMs: 400 },
+    );
+  } catch (err) {
+    logs.reviewFiguresUnsettled(productId, err);
+  }
 };
 
 /**
- * A new review of a product by its author (who has bought it: checked before), counted into the
- * product's figures in the same transaction. One per customer per product: 409 when it exists.
+ * A test's hook into a review's transaction, called at the start of each attempt before its reads (the
+ * latest moment another writer can change what the attempt will see: what it reads, it locks).
  */
-export const createReview = (productId: string, author: ReviewAuthor, input: ReviewInput): Promise<StoredReview> => {
-  const id = reviewIdOf(productId, author.uid);
-  return runReviewTransaction(async (tx) => {
-    const data = (await tx.get(productRef(productId))).data();
-    if (!data) throw notFound(PRODUCT_NOT_FOUND);
-    const review = toReviewDocument({
-      input,
-      product: { id: productId, title: str(data, 'title'), image: str(data, 'image') },
-      author,
-      createdAt: Timestamp.now(),
-    });
+export interface ReviewWriteSeam {
+  beforeReads?: (attempt: number) => Promise<void>;
+}
+
+/** A product's title and image as its reviews copy them (a plain read), or null when there is none. */
+export const readReviewedProduct = async (id: string): Promise<ReviewedProduct | null> => {
+  const [snap] = await db.getAll(productRef(id), { fieldMask: ['title', 'image'] });
+  const data = snap?.data();
+  return data ? { id, title: str(data, 'title'), image: str(data, 'image') } : null;
+};
+
+/**
+ * A new review of a product by its author. The buyer check is in the review's transaction (403 when no
+ * order, not cancelled, holds the product): a cancel that commits first is seen, one that comes later
+ * waits for the review. One per customer per product: 409 when it exists. 404 when the product is
+ * deleted before the commit (the figures' update finds no product).
+ */
+export const createReview = async (
+  product: ReviewedProduct,
+  author: ReviewAuthor,
+  input: ReviewInput,
+  seam: ReviewWriteSeam = {},
+): Promise<StoredReview> => {
+  const id = reviewIdOf(product.id, author.uid);
+  let attempt = 0;
+  const created = await runReviewTransaction(async (tx) => {
+    attempt += 1;
+    await seam.beforeReads?.(attempt);
+    const orders = await tx.get(buyerOrdersQuery(author.uid));
+    if (!ordersHaveProduct(orders.docs, product.id)) throw forbidden(REVIEW_MESSAGES.onlyBuyers);
+    const review = toReviewDocument({ input, product, author, createdAt: Timestamp.now() });
     // create() fails the whole commit when the review exists: no read (and no lock) of it is needed.
     tx.create(reviewRef(id), review);
-    tx.update(productRef(productId), ratingFieldsOf(figuresAfter(reviewStatsOf(data), null, review)));
+    incrementFigures(tx, product.id, figuresDeltaOf(null, review));
     return { id, review };
   }).catch((err: unknown) => {
     if (isAlreadyExists(err)) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+    if (isGone(err)) throw notFound(PRODUCT_NOT_FOUND);
     throw err;
   });
+  await settleFigures(product.id);
+  return created;
 };
 
 /**
- * Changes one review: `change` sees it as stored and answers what it becomes (null: deleted) or throws
- * (not allowed). The product's figures follow in the same transaction. 404 when there is no such review.
+ * Changes one review: `change` sees it as stored and answers what it becomes (null: deleted, with its
+ * votes, in the same transaction) or throws (not allowed). The product's figures move by increments in
+ * the same transaction, then settle. 404 when there is no such review. A review whose product is gone
+ * changes without figures.
  */
-export const changeReview = (
+export const changeReview = async (
   id: string,
   change: (current: ReviewDocument) => ReviewDocument | null,
-): Promise<{ before: ReviewDocument; after: ReviewDocument | null }> =>
-  runReviewTransaction(async (tx) => {
-    const snap = await tx.get(reviewRef(id));
-    if (!snap.exists) throw notFound(REVIEW_MESSAGES.notFound);
-    const before = reviewDocumentOf(snap.data() ?? {});
-    const after = change(before);
-    if (after === before) return { before, after };
-    const writeFigures = await figuresWriter(tx, before, after);
-    if (after) tx.set(reviewRef(id), after);
-    else tx.delete(reviewRef(id));
-    writeFigures();
-    return { before, after };
+): Promise<{ before: ReviewDocument; after: ReviewDocument | null }> => {
+  let productGone = false;
+  const run = () =>
+    runReviewTransaction(async (tx) => {
+      const snap = await tx.get(reviewRef(id));
+      if (!snap.exists) throw notFound(REVIEW_MESSAGES.notFound);
+      const before = reviewDocumentOf(snap.data() ?? {});
+      const after = change(before);
+      if (after === before) return { before, after };
+      // Every read before any write: a deleted review's votes go with it.
+      const votes = after ? null : await tx.get(votesOf(id).select());
+      if (after) tx.set(reviewRef(id), after);
+      else tx.delete(reviewRef(id));
+      for (const vote of votes?.docs ?? []) tx.delete(vote.ref);
+      if (!productGone && figuresChange(before, after)) {
+        incrementFigures(tx, before.productId, figuresDeltaOf(before, after));
+      }
+      return { before, after };
+    });
+  const result = await run().catch((err: unknown) => {
+    if (!isGone(err)) throw err;
+    productGone = true;
+    return run();
   });
-
-/** A deleted review's votes (after the review itself is gone). */
-export const deleteVotes = async (id: string): Promise<void> => {
-  await db.recursiveDelete(reviewRef(id).collection(VOTES));
+  if (!productGone && figuresChange(result.before, result.after)) await settleFigures(result.before.productId);
+  return result;
 };
 
 /**
  * Toggles the caller's "Helpful" vote: one per customer, never on their own review (403), only on a
- * visible one (404 otherwise). The count and the helpful list keys change with the vote.
+ * visible one (404 otherwise). Optimistic: the review and the vote are read, then one batch changes the
+ * count and helpful list keys (only if the review is unchanged since) and creates or deletes the vote
+ * (a delete only if it still exists); a lost race reads again.
  */
 export const toggleHelpfulVote = (id: string, uid: string): Promise<{ helpfulCount: number; votedHelpful: boolean }> =>
-  runReviewTransaction(async (tx) => {
-    const [snap, vote] = await Promise.all([tx.get(reviewRef(id)), tx.get(voteRef(id, uid))]);
-    if (!snap.exists) throw notFound(REVIEW_MESSAGES.notFound);
-    const review = reviewDocumentOf(snap.data() ?? {});
-    if (review.hidden) throw notFound(REVIEW_MESSAGES.notFound);
-    if (review.authorId === uid) throw forbidden(REVIEW_MESSAGES.ownVote);
-    const next = withHelpfulVote(review, vote.exists ? -1 : 1);
-    if (vote.exists) tx.delete(voteRef(id, uid));
-    else tx.create(voteRef(id, uid), { at: Timestamp.now() });
-    tx.set(reviewRef(id), next);
-    return { helpfulCount: next.helpfulCount, votedHelpful: !vote.exists };
-  });
+  retryWithin(
+    async () => {
+      const [snap, vote] = await db.getAll(reviewRef(id), voteRef(id, uid));
+      if (!snap?.exists || !vote) throw notFound(REVIEW_MESSAGES.notFound);
+      const review = reviewDocumentOf(snap.data() ?? {});
+      if (review.hidden) throw notFound(REVIEW_MESSAGES.notFound);
+      if (review.authorId === uid) throw forbidden(REVIEW_MESSAGES.ownVote);
+      const next = withHelpfulVote(review, vote.exists ? -1 : 1);
+      const batch = db.batch();
+      batch.update(
+        reviewRef(id),
+        { helpfulCount: next.helpfulCount, [LIST_KEYS_FIELD]: next.listKeys ?? FieldValue.delete() },
+        unchangedSince(snap),
+      );
+      if (vote.exists) batch.delete(voteRef(id, uid), { exists: true });
+      else batch.create(voteRef(id, uid), { at: Timestamp.now() });
+      await batch.commit();
+      return { helpfulCount: next.helpfulCount, votedHelpful: !vote.exists };
+    },
+    {
+      // A review deleted, or a vote taken back, since read: read again.
+      retries: (err) => isLostRace(err) || isGone(err),
+      budgetMs: CONTENTION_BUDGET_MS,
+      busy: BUSY_REVIEWS,
+      baseMs: 20,
+      capMs: 400,
+    },
+  );
+
+/** How many reviews one step of a product's delete or rename reads and writes. */
+const PRODUCT_REVIEWS_CHUNK = 200;
+
+/** Each chunk of a product's reviews, by document id, with the fields asked for. */
+async function* chunksOfProductReviews(productId: string, fields: string[]) {
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let page = reviewsOfProduct(productId)
+      .orderBy(FieldPath.documentId())
+      .select(...fields)
+      .limit(PRODUCT_REVIEWS_CHUNK);
+    if (last) page = page.startAfter(last);
+    const snap = await page.get();
+    if (snap.empty) return;
+    yield snap.docs;
+    last = snap.docs[snap.size - 1];
+    if (snap.size < PRODUCT_REVIEWS_CHUNK) return;
+  }
+}
+
+/**
+ * Writes through a BulkWriter; a write whose document is gone meanwhile (a review deleted by its author)
+ * is left out, any other failure fails the whole step once every write has been tried.
+ */
+const bulkWrites = async (queue: (writer: ReturnType<typeof db.bulkWriter>) => Promise<unknown>[]) => {
+  const writer = db.bulkWriter();
+  writer.onWriteError((err) => !isGone(err) && err.failedAttempts < 5);
+  const writes = Promise.allSettled(queue(writer));
+  // close() sends what is queued; the writes settle only then.
+  await writer.close();
+  const results = await writes;
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected' && !isGone(r.reason));
+  if (failed) throw failed.reason;
+};
+
+/**
+ * A deleted product's reviews and their votes, in chunks. Called right after the product itself is gone
+ * (from then on no review of it can be written: its figures' update finds no product).
+ */
+export const deleteReviewsOfProduct = async (productId: string): Promise<number> => {
+  let deleted = 0;
+  for (;;) {
+    // Always the first chunk: the one before is gone.
+    const { docs } = await reviewsOfProduct(productId).select().limit(PRODUCT_REVIEWS_CHUNK).get();
+    if (!docs.length) break;
+    const votes = await Promise.all(docs.map((doc) => votesOf(doc.id).select().get()));
+    await bulkWrites((writer) => [
+      ...votes.flatMap((snap) => snap.docs.map((vote) => writer.delete(vote.ref))),
+      ...docs.map((doc) => writer.delete(doc.ref)),
+    ]);
+    deleted += docs.length;
+  }
+  if (deleted) logs.productReviewsDeleted(productId, deleted);
+  return deleted;
+};
+
+/**
+ * A renamed product (title or image) renamed in its reviews: their product copy and the admin search
+ * keys made of its title. It copies the product as it is when read, so the last of two quick renames wins.
+ */
+export const renameProductInReviews = async (productId: string): Promise<number> => {
+  const product = await readReviewedProduct(productId);
+  if (!product) return 0;
+  let renamed = 0;
+  for await (const docs of chunksOfProductReviews(productId, ['productTitle', 'productImage', 'username'])) {
+    const stale = docs.filter(
+      (doc) => doc.get('productTitle') !== product.title || doc.get('productImage') !== product.image,
+    );
+    await bulkWrites((writer) =>
+      stale.map((doc) =>
+        writer.update(doc.ref, {
+          productTitle: product.title,
+          productImage: product.image,
+          [REVIEW_SEARCH_KEYS_FIELD]: reviewSearchKeys(product.title, str(doc.data(), 'username')),
+        }),
+      ),
+    );
+    renamed += stale.length;
+  }
+  if (renamed) logs.productRenamedInReviews(productId, renamed);
+  return renamed;
+};
 
 /** The ids of the reviews, among these, the caller voted helpful (one batched read of their vote docs). */
 export const votedByCaller = async (ids: string[], uid: string): Promise<Set<string>> => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toReviewDocument, type ReviewDocument } from '../repositories/review-document';
 import {
   editedReview,
-  figuresAfter,
+  figuresDeltaOf,
   figuresChange,
   toAdminReview,
   toOwnReview,
@@ -11,7 +11,7 @@ import {
   withHelpfulVote,
   withVisibility,
 } from './review-changes';
-import { emptyReviewStats, productRatingOf } from './review-figures';
+import { addStats, emptyReviewStats, productRatingOf, type ReviewStats } from './review-figures';
 
 const at = Timestamp.fromMillis(1_700_000_000_000);
 const review = (rating: 1 | 2 | 3 | 4 | 5, skinType: 'dry' | 'oily' = 'dry', hidden = false): ReviewDocument =>
@@ -24,7 +24,11 @@ const review = (rating: 1 | 2 | 3 | 4 | 5, skinType: 'dry' | 'oily' = 'dry', hid
     hiddenReason: hidden ? 'Off topic' : null,
   });
 
-describe('figuresAfter', () => {
+/** The figures once a change's delta is added, as the product's increments add it. */
+const figuresAfter = (stats: ReviewStats, before: ReviewDocument | null, after: ReviewDocument | null) =>
+  addStats(stats, figuresDeltaOf(before, after));
+
+describe('figuresDeltaOf', () => {
   it('counts a new visible review in, a deleted one out, an edit out and in', () => {
     let stats = figuresAfter(emptyReviewStats(), null, review(5));
     stats = figuresAfter(stats, null, review(2, 'oily'));
@@ -41,6 +45,14 @@ describe('figuresAfter', () => {
     expect(hidden.count).toBe(0);
     expect(figuresAfter(hidden, review(3, 'dry', true), null)).toEqual(hidden);
     expect(figuresAfter(hidden, review(3, 'dry', true), review(3))).toEqual(one);
+  });
+
+  it('is a delta: an edit of the stars moves the sum and two histogram rows, not the count', () => {
+    const delta = figuresDeltaOf(review(2, 'oily'), review(5, 'oily'));
+    expect(delta).toMatchObject({ count: 0, sum: 3, histogram: { '2': -1, '5': 1 } });
+    expect(delta.bySkinType.oily).toEqual({ count: 0, sum: 3 });
+    // Out of figures that never counted it, a delete still only moves them down by the review.
+    expect(figuresDeltaOf(review(5), null)).toMatchObject({ count: -1, sum: -5, histogram: { '5': -1 } });
   });
 });
 

@@ -1,28 +1,25 @@
 /*
  * What each change does to a review and to its product's figures, as pure functions the review
- * transactions apply (repositories/reviews.ts), so every rule here is unit tested without Firestore:
- *   - the figures count a review while it is visible: a change counts the old review out and the new
- *     one in, each only if visible (create: in; delete: out; edit: out and in; hide: out; show: in);
+ * writes apply (repositories/reviews.ts), so every rule here is unit tested without Firestore:
+ *   - the figures count a review while it is visible: a change moves them by the old review out and the
+ *     new one in, each only if visible (create: in; delete: out; edit: out and in; hide: out; show: in),
+ *     a delta the review's transaction adds to the product with increments;
  *   - listKeys exist only while visible, and follow the rating, skin type and helpful count;
  *   - hiding a hidden review (or showing a visible one) changes nothing.
  */
 import type { AdminReview, RatingValue, Review, ReviewInput, ReviewWithProduct } from '@shop/contract';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { listKeysOf, type ReviewDocument } from '../repositories/review-document';
-import { withReview, type ReviewStats } from './review-figures';
+import { addStats, emptyReviewStats, reviewDeltaOf, type ReviewStats } from './review-figures';
 
 const counted = (review: ReviewDocument | null): review is ReviewDocument => review !== null && !review.hidden;
 
-/** The product's figures once `before` (null: none) became `after` (null: deleted). */
-export const figuresAfter = (
-  stats: ReviewStats,
-  before: ReviewDocument | null,
-  after: ReviewDocument | null,
-): ReviewStats => {
-  let next = stats;
-  if (counted(before)) next = withReview(next, before, -1);
-  if (counted(after)) next = withReview(next, after, 1);
-  return next;
+/** What the product's figures move by when `before` (null: none) becomes `after` (null: deleted). */
+export const figuresDeltaOf = (before: ReviewDocument | null, after: ReviewDocument | null): ReviewStats => {
+  let delta = emptyReviewStats();
+  if (counted(before)) delta = addStats(delta, reviewDeltaOf(before, -1));
+  if (counted(after)) delta = addStats(delta, reviewDeltaOf(after, 1));
+  return delta;
 };
 
 /** Whether a change moves the figures at all (an edit of the text only, a vote, do not). */

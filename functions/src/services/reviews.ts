@@ -29,12 +29,14 @@ import {
 import {
   changeReview,
   createReview,
-  deleteVotes,
+  deleteReviewsOfProduct,
   findReview,
   findReviewOf,
   pageAdminReviews,
   pageByKeyRange,
   productExists,
+  readReviewedProduct,
+  renameProductInReviews,
   toggleHelpfulVote,
   votedByCaller,
 } from '../repositories/reviews';
@@ -95,20 +97,20 @@ export const reviewEligibility = async (productId: string, caller: Caller): Prom
   return { canReview: bought, review: own ? toOwnReview(own.id, own.review) : null };
 };
 
-/** A buyer's review: 403 for anyone else, 409 for a second one; the server names the author. */
+/**
+ * A buyer's review: 404 for an unknown product, 403 for anyone who has not bought it (checked in the
+ * review's own transaction), 409 for a second one; the server names the author.
+ */
 export const writeReview = async (productId: string, caller: Caller, input: ReviewInput): Promise<Review> => {
-  if (!(await hasOrderedProduct(caller.uid, productId))) {
-    if (!(await productExists(productId))) throw notFound(PRODUCT_NOT_FOUND);
-    throw forbidden(REVIEW_MESSAGES.onlyBuyers);
-  }
-  const user = await findUser(caller.uid);
+  const [product, user] = await Promise.all([readReviewedProduct(productId), findUser(caller.uid)]);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const author = {
     uid: caller.uid,
     username: user?.username ?? caller.name ?? '',
     firstname: user?.firstname ?? null,
     lastname: user?.lastname ?? null,
   };
-  const { id, review } = await createReview(productId, author, input);
+  const { id, review } = await createReview(product, author, input);
   return toOwnReview(id, review);
 };
 
@@ -128,7 +130,6 @@ export const removeReview = async (id: string, caller: Caller): Promise<void> =>
     if (current.authorId !== caller.uid && !isAdminRole(caller.role)) throw forbidden(REVIEW_MESSAGES.notYours);
     return null;
   });
-  await deleteVotes(id);
 };
 
 /** The admin hides a review (with the reason its author will see) or shows it again. */
@@ -159,4 +160,31 @@ export const readAdminReview = async (id: string): Promise<AdminReview> => {
 export const listAdminReviews = async (filter: AdminReviewFilter, paging: Paging): Promise<ReviewList<AdminReview>> => {
   const page = await pageAdminReviews(filter, paging);
   return { reviews: page.reviews.map(({ id, review }) => toAdminReview(id, review)), total: page.total };
+};
+
+/**
+ * A product's edit that changes its title or image reaches its reviews (their product copy and admin
+ * search keys): `edit` is the product's own update, answered as it is.
+ */
+export const editProductWithReviews = async <T extends { title: string; image: string }>(
+  productId: string,
+  edit: () => Promise<T>,
+): Promise<T> => {
+  const before = await readReviewedProduct(productId);
+  const after = await edit();
+  if (before && (before.title !== after.title || before.image !== after.image)) {
+    await renameProductInReviews(productId);
+  }
+  return after;
+};
+
+/**
+ * A product's delete takes its reviews and their votes with it: no page shows them, and neither the
+ * admin's list, "My reviews" nor the dashboard may count them. The product goes first (`remove`), so no
+ * review of it can be written while its reviews are deleted.
+ */
+export const deleteProductWithReviews = async <T>(productId: string, remove: () => Promise<T>): Promise<T> => {
+  const removed = await remove();
+  await deleteReviewsOfProduct(productId);
+  return removed;
 };

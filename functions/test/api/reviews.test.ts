@@ -3,7 +3,6 @@ import {
   REVIEW_MESSAGES,
   SKIN_TYPES,
   type AdminReview,
-  type OrderStatus,
   type Product,
   type ProductListAnswer,
   type Review,
@@ -12,53 +11,21 @@ import {
   type ReviewWithProduct,
   type SkinType,
 } from '@shop/contract';
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyReviewStats, ratingFieldsOf, withReview } from '../../src/services/review-figures';
 import { adminDb } from './support/admin';
 import { putCategory, putProduct } from './support/catalog';
 import { call } from './support/client';
 import { clearAll } from './support/emulators';
+import { addOrder, buyer, postReview, reviewBody, reviewPath, reviewsOf } from './support/reviews';
 import { createUser, type TestUser } from './support/users';
 
-const reviewsOf = (productId: string, query = '') => `${API_PATHS.product(productId)}/reviews${query}`;
 const eligibilityOf = (productId: string) => `${API_PATHS.product(productId)}/review-eligibility`;
-const review = (id: string) => `/api/reviews/${encodeURIComponent(id)}`;
+const review = reviewPath;
+const body = reviewBody;
+const post = postReview;
 
 let admin: TestUser;
-
-/** An order stored as the API stores one (only what the buyer check reads matters). */
-const addOrder = async (userId: string, productIds: string[], status: OrderStatus = 'delivered'): Promise<void> => {
-  await adminDb.collection('orders').add({
-    userId,
-    cartId: `cart-${userId}-${productIds.join('-')}`,
-    shops: productIds.map((id) => ({ _id: id, title: id, quantity: 1, price: 20, totalPriceItem: 20 })),
-    transactionNumber: String(Date.now()),
-    totalPriceOrder: 20 * productIds.length,
-    createdAt: Timestamp.now(),
-    status,
-    history: [],
-  });
-};
-
-/** A customer whose delivered order contains these products. */
-const buyer = async (username: string, productIds = ['serum']): Promise<TestUser> => {
-  const user = await createUser(username);
-  await addOrder(user.uid, productIds);
-  return user;
-};
-
-const body = (overrides: Record<string, unknown> = {}) => ({
-  rating: 4,
-  title: 'Soft and calm',
-  text: 'My skin feels soft and calm after a week of using it.',
-  skinType: 'dry',
-  recommend: true,
-  ...overrides,
-});
-
-const post = (user: TestUser | undefined, overrides: Record<string, unknown> = {}, productId = 'serum') =>
-  call<Review>('POST', reviewsOf(productId), { token: user?.token, body: body(overrides) });
 
 const listed = async (query = '', token?: string, productId = 'serum') => {
   const answer = await call<Review[]>('GET', reviewsOf(productId, query), { token });
