@@ -432,7 +432,9 @@ describe('the demo seed against the emulators', () => {
     const refused = await runSeedCli();
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('Seed: ');
-    expect(refused.stderr).toContain('Not seeding: documents were created or changed since the last seed finished');
+    expect(refused.stderr).toContain(
+      'Not seeding: documents were created, changed or deleted since the last seed finished',
+    );
     expect(refused.stderr).toContain('1 users, 1 usernames, 1 carts, 1 cartLocks');
     expect(refused.stderr).toContain('npm run seed -- --reset');
     expect(refused.stderr).not.toContain('Seed failed');
@@ -443,6 +445,18 @@ describe('the demo seed against the emulators', () => {
     expect(started.code).toBe(0);
     expect(started.stdout).toContain('is already seeded');
     expect(await everyDocument()).toEqual(before);
+
+    // An admin deleting a blog counts too; a document read, not changed, does not.
+    await call('GET', `/api/products/${BEST_SELLER_IDS[1]}`);
+    const blog = (await adminDb.collection('blogs').limit(1).get()).docs[0];
+    await blog?.ref.delete();
+    expect((await findLiveChanges(adminDb)).changed).toEqual({
+      users: 1,
+      usernames: 1,
+      carts: 1,
+      cartLocks: 1,
+      blogs: 1,
+    });
 
     // Data with no record of a seed (saved before the record existed) is refused too.
     await adminDb.doc(SEED_RECORD).delete();
