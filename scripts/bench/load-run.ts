@@ -187,10 +187,14 @@ const raced = {
   stock: (await db.doc(`products/${lastProduct}`).get()).get('stock') as number,
   orders: (await Promise.all(racerCarts.map((id) => db.doc(`orders/${id}`).get()))).filter((snap) => snap.exists)
     .length,
+  // The day's figures are the sum of its shards (decision 066).
   dayUnits: (
-    (await db.doc(`orderStats/${new Date().toISOString().slice(0, 10)}`).get()).get('products') as
-      Record<string, { units: number }> | undefined
-  )?.[lastProduct]?.units,
+    await db.collection('orderStatShards').where('day', '==', new Date().toISOString().slice(0, 10)).get()
+  ).docs.reduce(
+    (units, shard) =>
+      units + ((shard.get('products') as Record<string, { units: number }> | undefined)?.[lastProduct]?.units ?? 0),
+    0,
+  ),
 };
 row(
   `${RACERS} customers buy the last ${LAST_UNITS} units`,
