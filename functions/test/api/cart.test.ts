@@ -5,6 +5,7 @@ import { call } from './support/client';
 import { clearAll } from './support/emulators';
 import { addOpenCart, addProduct, cartDoc, line } from './support/shop';
 import { createUser, type TestUser } from './support/users';
+import { warmWorkers } from './support/workers';
 
 const openCartsOf = async (uid: string) =>
   (await adminDb.collection('carts').where('userId', '==', uid).where('status', '==', 'open').get()).docs;
@@ -349,6 +350,7 @@ describe('the cart a customer opens next (named by GET /misc/initialize before i
 
 describe('a burst of parallel adds from one customer (many tabs)', () => {
   it('lands all 20 parallel adds in one cart, none refused', async () => {
+    await warmWorkers(20);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } }),

@@ -7,6 +7,7 @@ import { call } from './support/client';
 import { clearAll } from './support/emulators';
 import { addOpenCart, line } from './support/shop';
 import { createUser, type TestUser } from './support/users';
+import { atMost, warmWorkers } from './support/workers';
 
 const UNITS = 20;
 const CUSTOMERS = 60;
@@ -25,26 +26,6 @@ let customers: TestUser[];
  */
 const IN_FLIGHT = 10;
 
-const warmWorkers = async (): Promise<void> => {
-  for (const size of [4, 7, IN_FLIGHT, IN_FLIGHT]) {
-    await Promise.all(Array.from({ length: size }, () => call('GET', API_PATHS.categories).catch(() => null)));
-  }
-};
-
-/** Runs every task, at most `limit` at a time, in the order given; answers in that order. */
-const atMost = async <T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]> => {
-  const results: T[] = [];
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await (tasks[index] as () => Promise<T>)();
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, lane));
-  return results;
-};
-
 beforeAll(async () => {
   await clearAll();
   await putCategory('skin', 'Women Skincare', 'skincare');
@@ -52,7 +33,7 @@ beforeAll(async () => {
     createUser('flashboss', 'admin'),
     ...Array.from({ length: CUSTOMERS }, (_, i) => createUser(`flash${i}`)),
   ]);
-  await warmWorkers();
+  await warmWorkers(IN_FLIGHT);
 }, 240_000);
 
 /**

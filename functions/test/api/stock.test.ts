@@ -9,6 +9,7 @@ import { call } from './support/client';
 import { clearAll } from './support/emulators';
 import { addOpenCart, addProduct, cartDoc, line } from './support/shop';
 import { createUser, type TestUser } from './support/users';
+import { warmWorkers } from './support/workers';
 
 let jane: TestUser;
 let admin: TestUser;
@@ -239,6 +240,7 @@ describe('buy now and stock', () => {
   it('sells exactly the last 5 units to 20 customers buying at the same moment, each repeating a busy answer as the web client does: 15 clear 409s, stock 0, figures of 5', async () => {
     await setStock('serum', 5);
     const customers = await Promise.all(Array.from({ length: 20 }, (_, i) => createUser(`racer${i}`)));
+    await warmWorkers(customers.length);
     const carts = await Promise.all(
       customers.map((customer) => addOpenCart(customer.uid, [line('serum', 'Rosehip Serum', 20, 1)])),
     );
