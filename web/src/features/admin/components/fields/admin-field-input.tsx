@@ -39,7 +39,8 @@ export const AdminFieldInput = ({ field, mode, prefix = '', onUploadError }: Adm
           id={`field-${name}`}
           label={field.label}
           type="number"
-          disabled={readOnly}
+          // Read-only, not disabled: the value and its hint keep their contrast and stay selectable.
+          htmlInput={readOnly ? { readOnly: true } : undefined}
           helperText={field.hint}
           startAdornment={field.prefix ? <InputAdornment position="start">{field.prefix}</InputAdornment> : undefined}
         />
