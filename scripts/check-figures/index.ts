@@ -8,10 +8,11 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { clientEnv, PROJECT_ID } from '../lib/emulators.mjs';
 import { checkFigures, type FiguresCheck } from './check';
+import { orderFiguresCheck } from './orders';
 import { reviewFiguresCheck } from './reviews';
 
-/** Every part the command checks, in the order printed: a new part (e.g. the orders' figures) goes here. */
-const CHECKS: FiguresCheck[] = [reviewFiguresCheck];
+/** Every part the command checks, in the order printed: a new part goes here. */
+const CHECKS: FiguresCheck[] = [reviewFiguresCheck, orderFiguresCheck];
 
 const USAGE = 'usage: npm run check:figures [-- --offset N]';
 

@@ -15,7 +15,8 @@ export interface FoundFigures {
   statsPaths: string[];
 }
 
-const figuresOrderOf = (id: string, data: DocumentData): FiguresOrder => {
+/** An order document as the figures count it. */
+export const figuresOrderOf = (id: string, data: DocumentData): FiguresOrder => {
   const history = (Array.isArray(data.history) ? (data.history as DocumentData[]) : [])
     .map((change) => change.status as unknown)
     .filter(isOrderStatus)

@@ -88,6 +88,39 @@ export const addDelta = (total: StatsDelta, delta: StatsDelta): StatsDelta => {
 
 export const emptyDay = (day: string): StatsDelta => ({ day, orders: 0, revenueCents: 0, products: {} });
 
+const numberIn = (data: Record<string, unknown>, key: string): number =>
+  typeof data[key] === 'number' ? data[key] : 0;
+
+/** A day shard's figures as the increments leave them (missing or malformed parts count 0). */
+export const dayStatsOf = (day: string, data: Record<string, unknown> | undefined): StatsDelta => {
+  if (!data) return emptyDay(day);
+  const products: Record<string, ProductSales> = {};
+  const raw = (typeof data.products === 'object' && data.products !== null ? data.products : {}) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  for (const [id, sales] of Object.entries(raw)) {
+    products[id] = {
+      title: typeof sales.title === 'string' ? sales.title : id,
+      units: numberIn(sales, 'units'),
+      revenueCents: numberIn(sales, 'revenueCents'),
+    };
+  }
+  return { day, orders: numberIn(data, 'orders'), revenueCents: numberIn(data, 'revenueCents'), products };
+};
+
+/** Every day's figures summed over its shards: the shards' `day` field and data. */
+export const sumDayShards = (
+  shards: readonly { day: unknown; data: Record<string, unknown> }[],
+): Map<string, StatsDelta> => {
+  const days = new Map<string, StatsDelta>();
+  for (const { day, data } of shards) {
+    if (typeof day !== 'string') continue;
+    days.set(day, addDelta(days.get(day) ?? emptyDay(day), dayStatsOf(day, data)));
+  }
+  return days;
+};
+
 /** What the figures need of an order: its day, lines and total. */
 export type OrderForFigures = Pick<Order, 'createdAt' | 'shops' | 'totalPriceOrder'>;
 
