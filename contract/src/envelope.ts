@@ -1,4 +1,5 @@
 import type { BlogSummary, Category, Product } from './entities';
+import type { ProductSuggestion, SearchExtras } from './search';
 
 /** Every API answer has this shape (SPEC.md section 7). */
 export interface ApiEnvelope<T = unknown> {
@@ -17,8 +18,13 @@ export interface ApiEnvelope<T = unknown> {
  */
 
 /** GET /api/products */
-export interface ProductListAnswer extends ApiEnvelope<Product[]> {
+export interface ProductListAnswer extends ApiEnvelope<Product[]>, SearchExtras {
   totalProducts: { all: number; filtered: number };
+}
+
+/** GET /api/products/suggestions?q= : up to SUGGESTION_LIMIT products and how many match in all. */
+export interface ProductSuggestionsAnswer extends ApiEnvelope<ProductSuggestion[]>, SearchExtras {
+  total: number;
 }
 
 /** GET /api/categories */

@@ -25,3 +25,4 @@ export * from './messages';
 export * from './money';
 export * from './stock';
 export * from './reviews';
+export * from './search';

@@ -14,6 +14,8 @@ export const API_PATHS = {
   orderConfirmation: (cartId: string) => `/order/confirmation/${encodeURIComponent(cartId)}`,
   products: '/api/products',
   product: (id: string) => `/api/products/${encodeURIComponent(id)}`,
+  /** GET ?q: the header search's suggestions (search.ts ProductSuggestionsAnswer). */
+  productSuggestions: (q: string) => `/api/products/suggestions?q=${encodeURIComponent(q)}`,
   /** Several products by id in one request (home's curated blocks). */
   productsByIds: (ids: readonly string[]) =>
     `/api/products?${PRODUCT_IDS_PARAM}=${ids.map((id) => encodeURIComponent(id)).join(',')}`,
