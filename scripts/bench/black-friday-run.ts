@@ -23,7 +23,7 @@ import { seededRandom, type Random } from '../seed/art/random';
 import { createBatchWriter } from '../seed/batch';
 import { CATEGORIES } from '../seed/data/categories';
 import { categoryDoc } from '../seed/documents';
-import { timedRequest, type Timed } from './http';
+import { apiCaller, timedRequest, type Timed } from './http';
 import { reportBegin, reportEnd } from './markers';
 import { stackEnv } from './stack-env';
 import { fmt, percentile, table } from './stats';
@@ -88,33 +88,18 @@ interface Answer extends Timed {
   json: { success?: boolean; message?: string; body?: unknown } | undefined;
 }
 
+const callApi = apiCaller(shopUrl, parallelAgent, REQUEST_TIMEOUT_MS);
+
+/** An answer with its JSON read (a body that is not JSON, or no answer, reads as undefined or the error). */
 const call = async (method: string, path: string, token?: string, body?: unknown): Promise<Answer> => {
-  const started = performance.now();
+  const res = await callApi(method, path, token, body);
+  if (res.status === 0) return { ...res, json: { message: res.body } };
   try {
-    const res = await timedRequest(`${shopUrl}${path}`, {
-      method,
-      agent: parallelAgent,
-      timeoutMs: REQUEST_TIMEOUT_MS,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    let json: Answer['json'];
-    try {
-      json = JSON.parse(res.body) as Answer['json'];
-    } catch {
-      json = undefined;
-    }
-    return { ...res, json };
-  } catch (err) {
-    // Status 0: no answer in time, or the connection failed.
-    const message = err instanceof Error ? err.message : String(err);
-    return { status: 0, body: message, ms: performance.now() - started, headers: {}, json: { message } };
+    return { ...res, json: JSON.parse(res.body) as Answer['json'] };
+  } catch {
+    return { ...res, json: undefined };
   }
 };
-
 /** `count` calls, at most `parallel` at once, answered in the order they were asked. */
 const inParallel = async <T>(count: number, parallel: number, send: (i: number) => Promise<T>): Promise<T[]> => {
   const answers: T[] = new Array<T>(count);

@@ -47,3 +47,31 @@ export const timedRequest = (url: string, options: TimedOptions = {}): Promise<T
 export const timedGet = (url: string, timeoutMs = 30_000): Promise<Timed> => timedRequest(url, { timeoutMs });
 
 export const closeConnections = (): void => agent.destroy();
+
+/** A request to the shop's API as a signed-in caller sends it; (method, path, token?, JSON body?). */
+export type ApiCall = (method: string, path: string, token?: string, body?: unknown) => Promise<Timed>;
+
+/**
+ * Calls to one shop over an agent of the caller's own. A call never throws: no answer in time, or a
+ * failed connection, is status 0 with the error's message as the body.
+ */
+export const apiCaller =
+  (shopUrl: string, callAgent: Agent, timeoutMs: number): ApiCall =>
+  async (method, path, token, body) => {
+    const started = performance.now();
+    try {
+      return await timedRequest(`${shopUrl}${path}`, {
+        method,
+        agent: callAgent,
+        timeoutMs,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      return { status: 0, body: message, ms: performance.now() - started, headers: {} };
+    }
+  };

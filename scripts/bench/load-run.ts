@@ -13,7 +13,7 @@ import { createBatchWriter } from '../seed/batch';
 import { CATEGORIES } from '../seed/data/categories';
 import { categoryDoc } from '../seed/documents';
 import { benchCatalog } from './catalog';
-import { timedRequest, type Timed } from './http';
+import { apiCaller, type Timed } from './http';
 import { reportBegin, reportEnd } from './markers';
 import { stackEnv } from './stack-env';
 import { fmt, percentile, table } from './stats';
@@ -76,22 +76,11 @@ const newCustomer = async (): Promise<Customer> => {
 // ---- Requests ----------------------------------------------------------------------------------------------
 
 const failures: string[] = [];
-const call = (method: string, path: string, token?: string, body?: unknown): Promise<Timed> => {
-  const started = performance.now();
-  return timedRequest(`${shopUrl}${path}`, {
-    method,
-    agent: parallelAgent,
-    timeoutMs: REQUEST_TIMEOUT_MS,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch((err: unknown) => {
-    const message = err instanceof Error ? err.message : String(err);
-    failures.push(`${method} ${path}: ${message}`);
-    return { status: 0, body: message, ms: performance.now() - started, headers: {} };
-  });
+const callApi = apiCaller(shopUrl, parallelAgent, REQUEST_TIMEOUT_MS);
+const call = async (method: string, path: string, token?: string, body?: unknown): Promise<Timed> => {
+  const answer = await callApi(method, path, token, body);
+  if (answer.status === 0) failures.push(`${method} ${path}: ${answer.body}`);
+  return answer;
 };
 
 interface Burst {

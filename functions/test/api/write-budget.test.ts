@@ -13,6 +13,7 @@ import { putCategory } from './support/catalog';
 import { call, type ApiAnswer } from './support/client';
 import { clearAll } from './support/emulators';
 import { createUser, type TestUser } from './support/users';
+import { atMost } from './support/workers';
 
 const writeLog = process.env.SHOP_WRITE_LOG;
 
@@ -51,14 +52,11 @@ let productIds: string[] = [];
 let hotId = '';
 
 /** `count` calls, at most PARALLEL at once, answered in the order they were asked. */
-const inParallel = async <T>(count: number, send: (i: number) => Promise<T>): Promise<T[]> => {
-  const answers: T[] = [];
-  for (let start = 0; start < count; start += PARALLEL) {
-    const size = Math.min(PARALLEL, count - start);
-    answers.push(...(await Promise.all(Array.from({ length: size }, (_, j) => send(start + j)))));
-  }
-  return answers;
-};
+const inParallel = <T>(count: number, send: (i: number) => Promise<T>): Promise<T[]> =>
+  atMost(
+    PARALLEL,
+    Array.from({ length: count }, (_, i) => () => send(i)),
+  );
 
 /** A purchase as the web client makes it: an answer carrying Retry-After (busy, nothing changed) is repeated. */
 const buy = async (user: TestUser, cartId: string): Promise<ApiAnswer<Order>> => {
