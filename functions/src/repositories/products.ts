@@ -39,6 +39,7 @@ import { toProductDocument, type ProductFields } from './product-document';
 import { productQueryShape, type ProductFilter, type QueryShape } from './product-query';
 import { productRatingOf, reviewStatsOf } from '../services/review-figures';
 import { productCatalog } from '../search/product-catalog';
+import type { ProductSearchEngine } from '../search/search-engine';
 import { runContendedTransaction } from './transactions';
 
 export type { ProductFilter } from './product-query';
@@ -168,34 +169,46 @@ const listStock = async (stock: StockFilter, { offset, limit }: Paging): Promise
 };
 
 /**
+ * Whether this instance's engine holds what Firestore holds now, as far as two cheap reads tell: the
+ * collection's count (a create or delete) and the newest product by updatedAt (an edit through the API
+ * stamps it): one aggregation and one document, whatever the catalogue's size.
+ */
+const engineIsCurrent = async (engine: ProductSearchEngine, counted?: Promise<number>): Promise<boolean> => {
+  const [all, newest] = await Promise.all([
+    counted ?? count(productsRaw()),
+    productsRaw().orderBy('updatedAt', 'desc').limit(1).select().get(),
+  ]);
+  const latest = newest.docs[0];
+  return all === engine.size() && (!latest || latest.updateTime.toMillis() <= engine.versionOf(latest.id));
+};
+
+/**
  * One page of the shop's list: the search engine (search/) finds, filters, counts and orders; the
- * page's products are then read from Firestore by id, so what a page shows is never stale. The
- * collection's count, read beside, tells whether this instance's engine has every product written so
- * far; if it lags (a write an instant ago) or a page product changed since the engine saw it, the
- * answer waits for the feed (at most CATCH_UP_MS) and is made again.
+ * page's products are then read from Firestore by id, so what a page shows is never stale. If the
+ * engine lags behind a write made an instant ago (engineIsCurrent, or a page product newer than the
+ * engine's copy), the answer waits for the feed (at most CATCH_UP_MS) and is made again.
  */
 export const listProducts = async (filter: ProductFilter, paging: Paging): Promise<ProductPage> => {
   if (filter.stock) return listStock(filter.stock, paging);
   const catalog = productCatalog();
+  const { engine } = catalog;
   const counted = count(productsRaw());
   await catalog.ready();
+  const current = engineIsCurrent(engine, counted);
   const request = { ...filter, offset: paging.offset, limit: paging.limit };
   const answer = async () => {
-    const found = await catalog.engine.search(request);
-    const read = await readProducts(found.ids);
-    const current = read.snapshots.every(
-      (snap) => snap.exists && snap.updateTime && snap.updateTime.toMillis() <= catalog.engine.versionOf(snap.id),
-    );
-    return { found, read, current };
+    const found = await engine.search(request);
+    return { found, read: await readProducts(found.ids) };
   };
-  let [{ found, read, current }, all] = await Promise.all([answer(), counted]);
-  if (!current || all !== catalog.engine.size()) {
-    let recounted = all;
-    await catalog.catchUp(async () => {
-      if (recounted === catalog.engine.size()) return true;
-      recounted = await count(productsRaw());
-      return recounted === catalog.engine.size();
-    });
+  let [{ found, read }, engineCurrent] = await Promise.all([answer(), current]);
+  // A page product the engine has an older copy of (or still has, though deleted): wait for that copy.
+  const pageCaughtUp = (snapshots: readonly DocumentSnapshot[]) => () =>
+    snapshots.every((snap) =>
+      snap.exists ? (snap.updateTime?.toMillis() ?? 0) <= engine.versionOf(snap.id) : engine.versionOf(snap.id) === 0,
+    );
+  const pageHolds = pageCaughtUp(read.snapshots);
+  if (!engineCurrent || !pageHolds()) {
+    await catalog.catchUp(async () => pageHolds() && (engineCurrent || (await engineIsCurrent(engine))));
     ({ found, read } = await answer());
   }
   const { ids: _ids, ...extras } = found;
