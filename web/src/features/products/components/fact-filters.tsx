@@ -49,6 +49,7 @@ const FactOption = ({ factKey, id, label, count, checked, onChange }: FactOption
         sx={{ width: 18, height: 18, m: 0, accentColor: (theme) => (theme.vars ?? theme).palette.primary.main }}
       />
       {label}
+      {count !== undefined && ' '}
       {count !== undefined && (
         <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
           ({count})
