@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RELEVANCE_SORT, SEARCH_MAX_LENGTH } from '@shop/contract';
 import { paths } from '@/config/paths';
@@ -67,6 +67,11 @@ export const HeaderSearch = () => {
   };
 
   const inputRef = useEarlyInput<HTMLInputElement>('', (typed) => type(String(typed)));
+
+  // The field shown over a small screen's header takes the focus (it was in the page, hidden).
+  useEffect(() => {
+    if (fieldShown) inputRef.current?.focus();
+  }, [fieldShown, inputRef]);
 
   const done = () => {
     setText('');
@@ -143,18 +148,19 @@ export const HeaderSearch = () => {
         aria-label="Products"
         action={paths.products.getHref()}
         onSubmit={onSubmit}
+        // One media query per side (a responsive value beside a block of the same query would be replaced by it).
         sx={(theme) => ({
-          display: { xs: fieldShown ? 'flex' : 'none', [INLINE_FROM]: 'flex' },
           alignItems: 'center',
           gap: 0.5,
           [theme.breakpoints.down(INLINE_FROM)]: {
+            display: fieldShown ? 'flex' : 'none',
             position: 'absolute',
             inset: 0,
             zIndex: 1,
             px: { xs: 1, sm: 2 },
             bgcolor: 'background.default',
           },
-          [theme.breakpoints.up(INLINE_FROM)]: { width: { lg: 230, xl: 300 }, mr: 1 },
+          [theme.breakpoints.up(INLINE_FROM)]: { display: 'flex', width: { lg: 230, xl: 300 }, mr: 1 },
         })}
       >
         <input type="hidden" name="sort" value={RELEVANCE_SORT} />
@@ -185,7 +191,6 @@ export const HeaderSearch = () => {
             enterKeyHint="search"
             maxLength={SEARCH_MAX_LENGTH}
             placeholder="Search products"
-            autoFocus={fieldShown}
             value={text}
             onChange={(event) => type(event.target.value)}
             onKeyDown={onKeyDown}
