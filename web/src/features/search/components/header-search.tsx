@@ -68,9 +68,13 @@ export const HeaderSearch = () => {
 
   const inputRef = useEarlyInput<HTMLInputElement>('', (typed) => type(String(typed)));
 
-  // The field shown over a small screen's header takes the focus (it was in the page, hidden).
+  // The field shown over a small screen's header takes the focus (it was in the page, hidden), and gives
+  // it back to the search button once closed (shown again by then).
+  const focusButton = useRef(false);
   useEffect(() => {
     if (fieldShown) inputRef.current?.focus();
+    else if (focusButton.current) toggleRef.current?.focus();
+    focusButton.current = false;
   }, [fieldShown, inputRef]);
 
   const done = () => {
@@ -97,9 +101,9 @@ export const HeaderSearch = () => {
   };
 
   const closeField = () => {
+    focusButton.current = true;
     setFieldShown(false);
     setListOpen(false);
-    toggleRef.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
