@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useId } from 'react';
 import type { FacetCounts, FactFilterKey } from '@shop/contract';
 import { FACT_FILTERS, PRODUCT_FACT_PARAMS } from '@shop/contract';
 import { useEarlyInput } from '@/hooks/use-early-input';
@@ -21,37 +22,39 @@ interface FactOptionProps {
 /**
  * One value as a native checkbox named like its URL parameter, so a form sent before the page is
  * interactive asks for it (`skin=dry&skin=oily`); a tick given before then is applied once it is. Its
- * count follows the label ("Oily (12)"); an option that would leave nothing stays, in a quieter colour.
+ * count follows the label ("Oily (12)"), as the box's description (its name stays the value's); an
+ * option that would leave nothing stays, in a quieter colour.
  */
 const FactOption = ({ factKey, id, label, count, checked, onChange }: FactOptionProps) => {
   const toggle = (on: boolean) => onChange({ facts: toggleFact(useShopFilterStore.getState().facts, factKey, id, on) });
   const ref = useEarlyInput<HTMLInputElement>(checked, (ticked) => toggle(Boolean(ticked)));
+  const countId = useId();
   return (
     <Box
-      component="label"
       sx={{
         display: 'flex',
         alignItems: 'center',
-        gap: 1,
+        gap: 0.75,
         minHeight: 32,
-        cursor: 'pointer',
         color: count === 0 && !checked ? 'text.secondary' : undefined,
       }}
     >
-      <Box
-        component="input"
-        type="checkbox"
-        name={PRODUCT_FACT_PARAMS[factKey]}
-        value={id}
-        ref={ref}
-        checked={checked}
-        onChange={(event) => toggle(event.target.checked)}
-        sx={{ width: 18, height: 18, m: 0, accentColor: (theme) => (theme.vars ?? theme).palette.primary.main }}
-      />
-      {label}
-      {count !== undefined && ' '}
+      <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, cursor: 'pointer' }}>
+        <Box
+          component="input"
+          type="checkbox"
+          name={PRODUCT_FACT_PARAMS[factKey]}
+          value={id}
+          ref={ref}
+          checked={checked}
+          aria-describedby={count === undefined ? undefined : countId}
+          onChange={(event) => toggle(event.target.checked)}
+          sx={{ width: 18, height: 18, m: 0, accentColor: (theme) => (theme.vars ?? theme).palette.primary.main }}
+        />
+        {label}
+      </Box>
       {count !== undefined && (
-        <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+        <Box component="span" id={countId} sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
           ({count})
         </Box>
       )}

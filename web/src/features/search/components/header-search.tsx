@@ -149,7 +149,7 @@ export const HeaderSearch = () => {
         component="form"
         id={id}
         role="search"
-        aria-label="Products"
+        aria-label="Shop search"
         action={paths.products.getHref()}
         onSubmit={onSubmit}
         // One media query per side (a responsive value beside a block of the same query would be replaced by it).
