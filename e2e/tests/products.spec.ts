@@ -210,7 +210,7 @@ test.describe('products list', () => {
 
     await test.step('says when nothing matches, and clears the filters', async () => {
       await page.goto('/products?q=zzxq&category=body');
-      await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No products match "zzxq"' })).toBeVisible();
       await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('zzxq');
       await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).last().click();
       await shownTitles(page, 6);

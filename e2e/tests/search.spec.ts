@@ -145,7 +145,7 @@ test.describe('search', () => {
     await expect(box('Dry')).toHaveAccessibleDescription('(1)');
     // An option that would leave nothing stays, with its 0.
     await expect(box('Normal')).toHaveAccessibleDescription('(0)');
-    await expect(filters.getByText('(0)').first()).toBeVisible();
+    await expect(filters.getByText('(0)', { exact: true }).first()).toBeVisible();
 
     await box('Oily').check();
     await expect(page).toHaveURL(/skin=oily/);
