@@ -48,7 +48,7 @@ const vendorGroups = [
   // (each split costs its own import glue and gzip dictionary).
   {
     name: 'app-core',
-    test: /[\\/]web[\\/]src[\\/](stores[\\/](app|auth-status|cart|session|storage)|config[\\/]paths|lib[\\/](api-client|auth|session-cookie|page-data|initial-state)|hooks[\\/](use-early-input|use-hydrated)|components[\\/]form[\\/]form-binding)\.tsx?$|[\\/]contract[\\/]src[\\/](constants|entities|paths|identity)\.ts$/,
+    test: /[\\/]web[\\/]src[\\/](stores[\\/](app|auth-status|cart|session|storage)|config[\\/]paths|lib[\\/](api-client|auth|session-cookie|page-data|initial-state)|hooks[\\/](use-early-input|use-hydrated)|components[\\/]form[\\/]form-binding)\.tsx?$|[\\/]contract[\\/]src[\\/](constants|entities|paths|identity|search)\.ts$/,
   },
   {
     name: 'react',

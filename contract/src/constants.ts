@@ -20,9 +20,10 @@ export const STORAGE_KEYS = { theme: 'theme', token: 'token', shopping: 'shoppin
 export const UPLOADS_PREFIX = '/uploads/';
 /**
  * GET /api/products ?sort values (default updatedAt) and ?order values (default desc). rating is Top
- * rated: the average, then the number of reviews, highest first whatever the order.
+ * rated: the average, then the number of reviews, highest first whatever the order. relevance: best match
+ * of `q` first (search.ts RELEVANCE_SORT); without `q` it is the default order.
  */
-export const PRODUCT_SORTS = ['updatedAt', 'price', 'createdAt', 'title', 'rating'] as const;
+export const PRODUCT_SORTS = ['updatedAt', 'price', 'createdAt', 'title', 'rating', 'relevance'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const SORT_ORDERS = ['desc', 'asc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -122,7 +122,7 @@ test.describe('product facts', { lock: LOCK.products }, () => {
     try {
       const filtered = `/products?q=${word}&skin=dry&step=moisturise&free=fragrance`;
       await page.goto(filtered);
-      await expect(page.getByText('No products found')).toBeVisible();
+      await expect(page.getByRole('heading', { name: `No products match "${word}"` })).toBeVisible();
 
       await signInAs(page, MAIN_ADMIN.username, MAIN_ADMIN.password);
       await page.goto(`/admin/products/${product.id}`);

@@ -39,6 +39,12 @@ export const logs = {
     logger.warn('Left a product rating rank to the next review write', { productId, err: errorText(err) }),
   productReviewsDeleted: (productId: string, reviews: number) =>
     logger.info('Deleted a deleted product’s reviews and their votes', { productId, reviews }),
+  productsFeedStopped: (err: unknown) =>
+    logger.warn('The products feed of the search stopped; the next request loads the catalogue again', {
+      err: errorText(err),
+    }),
+  productsLoaded: (products: number, ms: number) =>
+    logger.info('Loaded the catalogue into the search', { products, ms }),
   productRenamedInReviews: (productId: string, reviews: number) =>
     logger.info('Copied a product’s new title and image to its reviews', { productId, reviews }),
 };

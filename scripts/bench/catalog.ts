@@ -13,11 +13,8 @@ import {
   type SkinType,
 } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  searchTermOf,
-  toProductDocument,
-  type ProductDocument,
-} from '../../functions/src/repositories/product-document';
+import { toProductDocument, type ProductDocument } from '../../functions/src/repositories/product-document';
+import { MiniSearchEngine } from '../../functions/src/search/minisearch-engine';
 import { pick, seededRandom, type Random } from '../seed/art/random';
 import { CATEGORIES, type CategoryId } from '../seed/data/categories';
 import { SEED_DATE } from '../seed/data/dates';
@@ -258,11 +255,11 @@ export const benchCatalog = (count: number): BenchProduct[] => {
   });
 };
 
-/** How many of `products` a search for `q` should find (the API's own term logic). */
-export const expectedMatches = (products: readonly BenchProduct[], q: string): number => {
-  const term = searchTermOf(q);
-  if (!term) return 0;
-  return products.filter((p) => p.doc.searchTerms.includes(term)).length;
+/** How many of `products` a search for `q` should find (the API's own engine, in this process). */
+export const expectedMatches = async (products: readonly BenchProduct[], q: string): Promise<number> => {
+  const engine = new MiniSearchEngine();
+  await engine.apply(products.map((p, i) => ({ kind: 'upsert', id: String(i), data: p.doc, version: 0 })));
+  return (await engine.search({ q, sort: 'updatedAt', order: 'desc', offset: 0, limit: 1 })).filtered;
 };
 
 /** How many products a fact filter must find: each chosen value must hold (as the API reads it). */

@@ -51,7 +51,7 @@ for (const product of catalog) {
 await writer.commit();
 const seedMs = Date.now() - seedStarted;
 const total = existing + PRODUCTS;
-const searchHits = expectedMatches(catalog, SEARCH_WORD);
+const searchHits = await expectedMatches(catalog, SEARCH_WORD);
 const categoryHits = catalog.filter((p) => p.category === FILTER_CATEGORY).length;
 // The multi-filter queries: "fragrance- and alcohol-free moisturisers for dry skin", and skincare for
 // dryness without fragrance, cheapest first, on its third page.

@@ -1,50 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { productSearchTerms, searchTermOf, toProductDocument } from './product-document';
-
-const matches = (title: string, q: string): boolean => {
-  const term = searchTermOf(q);
-  return typeof term === 'string' && productSearchTerms(title).includes(term);
-};
-
-describe('productSearchTerms and searchTermOf', () => {
-  it('finds a query inside words, whatever the case', () => {
-    expect(matches('Velvet Rose Lipstick', 'rose')).toBe(true);
-    expect(matches('Primrose Oil', 'rose')).toBe(true);
-    expect(matches('Primrose Oil', 'ROSE')).toBe(true);
-    expect(matches('Primrose Oil', 'mRo')).toBe(true);
-    expect(matches('Hydra Serum', 'rose')).toBe(false);
-  });
-
-  it('ignores accents and punctuation on both sides', () => {
-    expect(matches('Crème Brûlée Balm', 'creme')).toBe(true);
-    expect(matches('Creme Brulee Balm', 'brûl')).toBe(true);
-    expect(matches("L'Oréal-style Mask", 'oreal')).toBe(true);
-  });
-
-  it('matches a one-letter query against the start of words only', () => {
-    expect(matches('Velvet Rose Lipstick', 'r')).toBe(true);
-    expect(matches('Primrose Oil', 'r')).toBe(false);
-  });
-
-  it('searches several words by the longest one', () => {
-    expect(searchTermOf('rose   velvet')).toBe('velvet');
-    expect(matches('Velvet Cream', 'velvet rose')).toBe(true);
-  });
-
-  it('tells no search from a search that cannot match', () => {
-    expect(searchTermOf('')).toBeUndefined();
-    expect(searchTermOf('   ')).toBeUndefined();
-    expect(searchTermOf('%$!')).toBeNull();
-  });
-
-  it('keeps the number of terms bounded for long titles', () => {
-    const terms = productSearchTerms('x'.repeat(30) + ' ' + 'abcdefghijklmnopqrstuvwxyz0123456789');
-    expect(terms.length).toBeLessThan(600);
-    expect(Math.max(...terms.map((t) => t.length))).toBeLessThanOrEqual(15);
-    expect(matches('Supercalifragilisticexpialidocious', 'supercalifragilistic')).toBe(true);
-  });
-});
+import { toProductDocument } from './product-document';
 
 describe('toProductDocument', () => {
   it('copies only the category reference, rounds the price and stamps both dates', () => {
@@ -70,7 +26,6 @@ describe('toProductDocument', () => {
     expect(doc.price).toBe(20);
     expect(doc.createdAt).toEqual(Timestamp.fromDate(now));
     expect(doc.updatedAt).toEqual(Timestamp.fromDate(now));
-    expect(doc.searchTerms).toContain('rose');
   });
 
   it('keeps the facts as top-level fields, lists in their fixed order, and one facet key per value', () => {

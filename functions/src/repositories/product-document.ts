@@ -33,8 +33,6 @@ export interface ProductDocument extends Omit<ProductFields, 'routineStep' | 'st
   /** Only on a product whose stock is tracked. */
   stock?: number;
   category: CategoryRef;
-  /** Search tokens of the title, see productSearchTerms. */
-  searchTerms: string[];
   /** The listing's fact filters as equality fields, see productFacets. */
   facets: Record<string, true>;
   /** The visible reviews' figures and the Top rated key (services/review-figures.ts). */
@@ -44,68 +42,18 @@ export interface ProductDocument extends Omit<ProductFields, 'routineStep' | 'st
   updatedAt: Timestamp;
 }
 
-/*
- * Substring search without a substring query.
- *
- * Firestore cannot match inside strings, so each product stores `searchTerms`, computed from its title
- * at write time, and a search is one `array-contains` on the normalised query:
- *   - the title is lowercased, accents are removed (NFKD) and it is split into words of letters/digits;
- *   - every substring of length 2..MAX_TERM_LENGTH of every word is a term ("primrose" gives "pr",
- *     "ri", ..., "rose", ..., "primrose"), so "rose" finds "Velvet Rose Lipstick" and "Primrose Oil";
- *   - the first letter of every word is a term too: a one-letter query means "a word starting with it"
- *     (matching a letter anywhere would match almost every product, which is no search at all).
- * Titles are at most 30 characters (60 are read at most), so a product holds a few dozen terms, a few
- * hundred in the worst case: well inside Firestore's limits, and each term is one index entry.
- * A query of several words searches with its longest word (Firestore allows one array-contains per
- * query); a word longer than MAX_TERM_LENGTH is cut to its first MAX_TERM_LENGTH characters.
- */
-export const MAX_TERM_LENGTH = 15;
-const MAX_TITLE_READ = 60;
-
+/** Text as the message and review searches compare it: accents removed (NFKD), lowercase. */
 export const normalizeSearchText = (text: string): string =>
   text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
 
-const wordsOf = (text: string): string[][] =>
-  normalizeSearchText(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => Array.from(word));
-
-export const productSearchTerms = (title: string): string[] => {
-  const terms = new Set<string>();
-  for (const chars of wordsOf(Array.from(title).slice(0, MAX_TITLE_READ).join(''))) {
-    terms.add(chars[0] ?? '');
-    for (let start = 0; start < chars.length; start += 1) {
-      for (let length = 2; length <= MAX_TERM_LENGTH && start + length <= chars.length; length += 1) {
-        terms.add(chars.slice(start, start + length).join(''));
-      }
-    }
-  }
-  terms.delete('');
-  return [...terms].sort();
-};
-
-/**
- * The one term a search query looks for: its longest word, normalised like the titles and cut to
- * MAX_TERM_LENGTH. '' or whitespace means no search (undefined); a query with no letters or digits can
- * match nothing (null).
- */
-export const searchTermOf = (q: string): string | null | undefined => {
-  if (!q.trim()) return undefined;
-  const words = wordsOf(q);
-  if (!words.length) return null;
-  const longest = words.reduce((best, word) => (word.length > best.length ? word : best));
-  return longest.slice(0, MAX_TERM_LENGTH).join('');
-};
-
 /*
- * Fact filters as equality fields.
+ * Fact filters as equality fields (the skin analysis's candidate queries, routine-candidates.ts).
  *
- * A list narrowed by several skin types, concerns and free-from claims at once (every chosen value must
- * hold) cannot use array-contains: Firestore allows one per query and search already takes it. So each
+ * A query narrowed by several skin types, concerns and free-from claims at once (every chosen value must
+ * hold) cannot use array-contains: Firestore allows one per query. So each
  * value a product has is also a key of its `facets` map, set to true (`facets.skin_dry == true`), and a
  * filter is one equality per chosen value. Keys are `kind_id` with hyphens as underscores, plain field
  * path segments. The routine step is a single value and is filtered on `routineStep` itself.
@@ -147,7 +95,7 @@ export const roundPrice = (price: number): number => Math.round(price * 100) / 1
 
 /**
  * The full products/{id} document for validated fields and an existing category. The seed uses it
- * too, so every product, seeded or created through the API, carries the same copy and search terms.
+ * too, so every product, seeded or created through the API, carries the same copy and facets.
  */
 export const toProductDocument = (
   input: ProductFields,
@@ -170,7 +118,6 @@ export const toProductDocument = (
     ...stockOnCreate(input.stock),
     facets: productFacets(input),
     category: { _id: category._id, title: category.title, slug: category.slug },
-    searchTerms: productSearchTerms(input.title),
     ...ratingFieldsOf(emptyReviewStats()),
     createdAt: at,
     updatedAt: at,

@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import {
   CONCERNS,
   FREE_FROM,
-  PRODUCT_SORTS,
   ROUTINE_STEPS,
   SKIN_TYPES,
-  SORT_ORDERS,
   STOCK_FILTERS,
   type Concern,
   type FreeFrom,
@@ -21,37 +19,36 @@ import {
   type ProductFilter,
 } from './product-query';
 
-type FactChoice = Pick<ProductFilter, 'skinTypes' | 'concerns' | 'steps' | 'freeFrom'>;
+type FactChoice = Pick<ProductFilter, 'skinTypes' | 'concerns' | 'freeFrom'>;
 
-/** Every single fact value, as the filter the products page sends for it. */
+/** Every single fact value a candidate query can narrow by. */
 const SINGLE_FACTS: FactChoice[] = [
   ...SKIN_TYPES.map((id): FactChoice => ({ skinTypes: [id as SkinType] })),
   ...CONCERNS.map((id): FactChoice => ({ concerns: [id as Concern] })),
-  ...ROUTINE_STEPS.map((id): FactChoice => ({ steps: [id as RoutineStep] })),
   ...FREE_FROM.map((id): FactChoice => ({ freeFrom: [id as FreeFrom] })),
 ];
 
 const merge = (a: FactChoice, b: FactChoice): FactChoice => ({
   skinTypes: [...(a.skinTypes ?? []), ...(b.skinTypes ?? [])],
   concerns: [...(a.concerns ?? []), ...(b.concerns ?? [])],
-  steps: [...(a.steps ?? []), ...(b.steps ?? [])],
   freeFrom: [...(a.freeFrom ?? []), ...(b.freeFrom ?? [])],
 });
 
-/** No facts, every value alone, and every pair of values (of one kind or of two). */
+/** No facts, every value alone, and every pair of values. */
 const FACT_CHOICES: FactChoice[] = [
   {},
   ...SINGLE_FACTS,
   ...SINGLE_FACTS.flatMap((a, i) => SINGLE_FACTS.slice(i + 1).map((b) => merge(a, b))),
 ];
 
-/** Every filter the list can be asked for: category and search on or off, every fact choice, every sort. */
-const ALL_FILTERS: ProductFilter[] = [undefined, 'makeup'].flatMap((category) =>
-  [undefined, 'rose'].flatMap((q) =>
-    FACT_CHOICES.flatMap((facts) =>
-      PRODUCT_SORTS.flatMap((sort) => SORT_ORDERS.map((order) => ({ category, q, sort, order, ...facts }))),
-    ),
-  ),
+/** The skin analysis's candidate queries (routine-candidates.ts): one step, facts, cheapest first. */
+const CANDIDATE_QUERIES: ProductFilter[] = ROUTINE_STEPS.flatMap((step) =>
+  FACT_CHOICES.map((facts) => ({
+    steps: [step as RoutineStep],
+    ...facts,
+    sort: 'price' as const,
+    order: 'asc' as const,
+  })),
 );
 
 /** The stock lists, as the admin's filter sends them (sort and order do not apply to them). */
@@ -67,13 +64,13 @@ const allDeclared = (
 const declared = allDeclared.filter((index) => index.collectionGroup === 'products');
 
 const needed = new Map<string, IndexSpec>();
-for (const filter of [...ALL_FILTERS, ...STOCK_LISTS]) {
+for (const filter of [...CANDIDATE_QUERIES, ...STOCK_LISTS]) {
   const shape = productQueryShape(filter);
   if (shape) for (const index of indexesFor(shape)) needed.set(keyOf(index), index);
 }
 
 describe('the products indexes', () => {
-  it('declares every composite index a query of the list needs', () => {
+  it('declares every composite index a products query needs', () => {
     const have = new Set(declared.map(keyOf));
     const missing = [...needed.keys()].filter((key) => !have.has(key));
     expect(missing).toEqual([]);
@@ -84,23 +81,21 @@ describe('the products indexes', () => {
     expect(unused).toEqual([]);
   });
 
-  it('needs one index per filter field and sort (each direction), plus one for Top rated', () => {
+  it('needs one (filter field, price) index per step and fact field, and none for the stock lists', () => {
     const filterFields = new Set([...needed.values()].map((index) => index.fields[0]?.fieldPath));
-    const sortsAndDirections = (PRODUCT_SORTS.length - 1) * SORT_ORDERS.length + 1;
-    expect(filterFields.size).toBe(21);
-    expect(needed.size).toBe(filterFields.size * sortsAndDirections);
+    expect(filterFields.size).toBe(1 + SKIN_TYPES.length + CONCERNS.length + FREE_FROM.length);
+    expect(needed.size).toBe(filterFields.size);
+    for (const index of needed.values()) expect(index.fields[1]).toEqual({ fieldPath: 'price', order: 'ASCENDING' });
   });
 
-  it('stays within the 200 composite indexes a database may have, every collection counted', () => {
-    expect(allDeclared.length).toBeLessThanOrEqual(200);
+  it('stays within 40 composite indexes, every collection counted (the search engine filters the shop list)', () => {
+    expect(allDeclared.length).toBeLessThanOrEqual(40);
   });
 });
 
 describe('productQueryShape', () => {
-  it('narrows by every chosen value: one equality per fact, one array-contains for the search', () => {
+  it('narrows by every chosen value: one equality on the step and one per fact', () => {
     const shape = productQueryShape({
-      category: 'skincare',
-      q: 'Calm cream',
       skinTypes: ['dry', 'sensitive'],
       steps: ['moisturise'],
       freeFrom: ['fragrance'],
@@ -109,76 +104,29 @@ describe('productQueryShape', () => {
     });
     expect(shape).toEqual({
       equals: [
-        ['category.slug', 'skincare'],
         ['routineStep', 'moisturise'],
         ['facets.skin_dry', true],
         ['facets.skin_sensitive', true],
         ['facets.free_fragrance', true],
       ],
-      contains: ['searchTerms', 'cream'],
       sort: 'price',
       order: 'asc',
     });
   });
 
-  it('needs no query for two different steps or a search of symbols only (nothing can match)', () => {
+  it('needs no query for two different steps (nothing can match)', () => {
     expect(productQueryShape({ steps: ['cleanse', 'tone'], sort: 'updatedAt', order: 'desc' })).toBeNull();
-    expect(productQueryShape({ q: '!!', sort: 'updatedAt', order: 'desc' })).toBeNull();
   });
 
-  it('merges one index per filter, category and search included (no exact three-field index)', () => {
-    const both = indexesFor(productQueryShape({ category: 'x', q: 'rose', sort: 'title', order: 'asc' })!);
-    expect(both.map((i) => i.fields.map((f) => f.fieldPath))).toEqual([
-      ['category.slug', 'title'],
-      ['searchTerms', 'title'],
-    ]);
+  it('merges one index per filter (no exact three-field index)', () => {
     const merged = indexesFor(
-      productQueryShape({ category: 'x', freeFrom: ['alcohol'], sort: 'title', order: 'desc' })!,
+      productQueryShape({ steps: ['tone'], freeFrom: ['alcohol'], sort: 'price', order: 'asc' })!,
     );
     expect(merged.map((i) => i.fields.map((f) => f.fieldPath))).toEqual([
-      ['category.slug', 'title'],
-      ['facets.free_alcohol', 'title'],
+      ['routineStep', 'price'],
+      ['facets.free_alcohol', 'price'],
     ]);
     expect(indexesFor(productQueryShape({ sort: 'price', order: 'asc' })!)).toEqual([]);
-  });
-});
-
-describe('Top rated (sort=rating)', () => {
-  it('orders by ratingRank highest first whatever the order asked', () => {
-    for (const order of SORT_ORDERS) {
-      const shape = productQueryShape({ skinTypes: ['dry'], concerns: ['acne'], sort: 'rating', order })!;
-      expect(shape).toMatchObject({ sort: 'ratingRank', order: 'desc' });
-    }
-  });
-
-  it('needs one (filter field, ratingRank desc) index per filter, and none without a filter', () => {
-    const shape = productQueryShape({
-      category: 'skincare',
-      q: 'rose',
-      skinTypes: ['dry'],
-      freeFrom: ['fragrance'],
-      sort: 'rating',
-      order: 'asc',
-    })!;
-    expect(indexesFor(shape).map((i) => i.fields)).toEqual([
-      [
-        { fieldPath: 'category.slug', order: 'ASCENDING' },
-        { fieldPath: 'ratingRank', order: 'DESCENDING' },
-      ],
-      [
-        { fieldPath: 'facets.skin_dry', order: 'ASCENDING' },
-        { fieldPath: 'ratingRank', order: 'DESCENDING' },
-      ],
-      [
-        { fieldPath: 'facets.free_fragrance', order: 'ASCENDING' },
-        { fieldPath: 'ratingRank', order: 'DESCENDING' },
-      ],
-      [
-        { fieldPath: 'searchTerms', arrayConfig: 'CONTAINS' },
-        { fieldPath: 'ratingRank', order: 'DESCENDING' },
-      ],
-    ]);
-    expect(indexesFor(productQueryShape({ sort: 'rating', order: 'asc' })!)).toEqual([]);
   });
 });
 
@@ -198,8 +146,10 @@ describe('the stock lists', () => {
       { q: 'rose' },
       { skinTypes: ['dry' as const] },
       { steps: ['tone' as const] },
-    ])
-      expect(combinesStockFilter({ stock: 'out', sort: 'updatedAt', order: 'desc', ...other })).toBe(true);
-    expect(combinesStockFilter({ category: 'skincare', sort: 'updatedAt', order: 'desc' })).toBe(false);
+      { concerns: ['acne' as const] },
+      { freeFrom: ['alcohol' as const] },
+    ]) {
+      expect(combinesStockFilter({ stock: 'out', ...other, sort: 'updatedAt', order: 'desc' })).toBe(true);
+    }
   });
 });

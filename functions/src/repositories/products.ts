@@ -5,6 +5,7 @@ import {
   SKIN_TYPES,
   type CategoryRef,
   type Product,
+  type SearchExtras,
   type ProductFacts,
   type StockFilter,
 } from '@shop/contract';
@@ -13,6 +14,7 @@ import {
   FieldValue,
   Timestamp,
   type DocumentData,
+  type DocumentSnapshot,
   type FirestoreDataConverter,
   type Query,
   type QueryDocumentSnapshot,
@@ -29,26 +31,24 @@ import {
   stockRangeOf,
   unitsAfterEdit,
 } from '../services/stock';
-import { deleteShardsInTx, liveStockOf, readLiveStockInTx, writeShardsInTx } from './stock-shards';
+import { deleteShardsInTx, readLiveStockInTx, shardTotalsOf, writeShardsInTx } from './stock-shards';
 import { categoriesCollection } from './categories';
 import { iso, num, str } from './convert';
 import { readPage } from './pages';
 import { toProductDocument, type ProductFields } from './product-document';
 import { productQueryShape, type ProductFilter, type QueryShape } from './product-query';
 import { productRatingOf, reviewStatsOf } from '../services/review-figures';
+import { productCatalog } from '../search/product-catalog';
+import type { ProductSearchEngine } from '../search/search-engine';
+import { runContendedTransaction } from './transactions';
 
 export type { ProductFilter } from './product-query';
 
-export {
-  productSearchTerms,
-  searchTermOf,
-  toProductDocument,
-  type ProductDocument,
-  type ProductFields,
-} from './product-document';
+export { toProductDocument, type ProductDocument, type ProductFields } from './product-document';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const SELECT_CATEGORY = 'Select the category';
+export const PRODUCT_BUSY = 'This product is busy with other changes, please try again';
 
 const categoryRefOf = (value: unknown): CategoryRef => {
   const data = (typeof value === 'object' && value !== null ? value : {}) as DocumentData;
@@ -107,7 +107,7 @@ export const productConverter: FirestoreDataConverter<Product> = {
 const productsRaw = () => db.collection('products');
 export const productsCollection = () => productsRaw().withConverter(productConverter);
 
-export interface ProductPage {
+export interface ProductPage extends SearchExtras {
   products: Product[];
   all: number;
   filtered: number;
@@ -124,64 +124,127 @@ export const countStockList = (filter: StockFilter): Promise<number> => {
   return count(stockRangeQuery(productsRaw(), [STOCK_FIELD, min, max]));
 };
 
-/**
- * One page of the shop's list, with the collection's size and the size of the filtered list.
- * The query (filters, order and the indexes it needs) is described in product-query.ts.
- * Totals are count() aggregations of the same query (billed one read per 1,000 index entries, no
- * documents read); pages are anchored (pages.ts), so a request reads about a page of documents.
- */
-export const listProducts = async (filter: ProductFilter, { offset, limit }: Paging): Promise<ProductPage> => {
-  const shape = productQueryShape(filter);
-  if (!shape) return { products: [], all: await count(productsRaw()), filtered: 0 };
+/** A product as a snapshot holds it, with its live stock when sharded (shardTotalsOf). */
+const toLiveProduct = (snap: DocumentSnapshot, shardTotals: ReadonlyMap<string, number>): Product | null => {
+  const data = snap.data();
+  if (!data) return null;
+  const product = toProduct(snap.id, data);
+  const total = shardTotals.get(snap.id);
+  return total === undefined ? product : { ...product, stock: total };
+};
 
-  let filtered: Query = productsRaw();
-  for (const [field, value] of shape.equals) filtered = filtered.where(field, '==', value);
-  if (shape.contains) filtered = filtered.where(shape.contains[0], 'array-contains', shape.contains[1]);
-  if (shape.range) filtered = stockRangeQuery(filtered, shape.range);
-  const hasFilter = Boolean(shape.equals.length || shape.contains || shape.range);
+/** The products with these ids as Firestore holds them now (one getAll, one more for sharded stock). */
+const readProducts = async (ids: readonly string[]) => {
+  const snapshots = ids.length ? await db.getAll(...ids.map((id) => productsRaw().doc(id))) : [];
+  const shardTotals = await shardTotalsOf(snapshots);
+  const products = snapshots.flatMap((snap) => toLiveProduct(snap, shardTotals) ?? []);
+  return { snapshots, products };
+};
 
+/** A stock list (low, out): a range on stock, fewest left first, read from Firestore (product-query.ts). */
+const listStock = async (stock: StockFilter, { offset, limit }: Paging): Promise<ProductPage> => {
+  const shape = productQueryShape({ stock, sort: 'updatedAt', order: 'asc' });
+  if (!shape?.range) return { products: [], all: await count(productsRaw()), filtered: 0 };
+  const filtered = stockRangeQuery(productsRaw(), shape.range);
   const ordered = filtered
     .withConverter(productConverter)
     .orderBy(shape.sort, shape.order)
-    .orderBy(FieldPath.documentId(), shape.order);
-  const all = count(productsRaw());
-  const filteredCount = hasFilter ? count(filtered) : all;
-  const [products, allCount, filteredTotal] = await Promise.all([
+    .orderBy(FieldPath.documentId());
+  const filteredCount = count(filtered);
+  const [products, all, filteredTotal] = await Promise.all([
     readPage({
       collection: 'products',
-      key: JSON.stringify([shape.equals, shape.contains ?? '', shape.range ?? '', shape.sort, shape.order]),
+      key: JSON.stringify(shape.range),
       query: ordered,
       sortField: shape.sort,
       offset,
       limit,
       total: filteredCount,
     }),
-    all,
+    count(productsRaw()),
     filteredCount,
   ]);
-  return { products: await liveStockOf(products), all: allCount, filtered: filteredTotal };
+  // At most LOW_STOCK_MAX units: never sharded, so the document's stock is the live one.
+  return { products, all, filtered: filteredTotal };
 };
 
-export const findProduct = async (id: string): Promise<Product | null> => {
-  const product = (await productsCollection().doc(id).get()).data();
-  return product ? ((await liveStockOf([product]))[0] ?? null) : null;
+/**
+ * Whether this instance's engine holds what Firestore holds now, as far as two cheap reads tell: the
+ * collection's count (a create or delete) and the newest product by updatedAt (an edit through the API
+ * stamps it): one aggregation and one document, whatever the catalogue's size.
+ */
+const engineIsCurrent = async (engine: ProductSearchEngine, counted?: Promise<number>): Promise<boolean> => {
+  const [all, newest] = await Promise.all([
+    counted ?? count(productsRaw()),
+    productsRaw().orderBy('updatedAt', 'desc').limit(1).select().get(),
+  ]);
+  const latest = newest.docs[0];
+  return all === engine.size() && (!latest || latest.updateTime.toMillis() <= engine.versionOf(latest.id));
 };
+
+/**
+ * One page of the shop's list: the search engine (search/) finds, filters, counts and orders; the
+ * page's products are then read from Firestore by id, so what a page shows is never stale. If the
+ * engine lags behind a write made an instant ago (engineIsCurrent, or a page product newer than the
+ * engine's copy), the answer waits for the feed (at most CATCH_UP_MS) and is made again.
+ */
+export const listProducts = async (filter: ProductFilter, paging: Paging): Promise<ProductPage> => {
+  if (filter.stock) return listStock(filter.stock, paging);
+  const catalog = productCatalog();
+  const { engine } = catalog;
+  const counted = count(productsRaw());
+  await catalog.ready();
+  const current = engineIsCurrent(engine, counted);
+  const request = { ...filter, offset: paging.offset, limit: paging.limit };
+  const answer = async () => {
+    const found = await engine.search(request);
+    return { found, read: await readProducts(found.ids) };
+  };
+  let [{ found, read }, engineCurrent] = await Promise.all([answer(), current]);
+  // A page product the engine has an older copy of (or still has, though deleted): wait for that copy.
+  const pageCaughtUp = (snapshots: readonly DocumentSnapshot[]) => () =>
+    snapshots.every((snap) =>
+      snap.exists ? (snap.updateTime?.toMillis() ?? 0) <= engine.versionOf(snap.id) : engine.versionOf(snap.id) === 0,
+    );
+  const pageHolds = pageCaughtUp(read.snapshots);
+  if (!engineCurrent || !pageHolds()) {
+    await catalog.catchUp(async () => pageHolds() && (engineCurrent || (await engineIsCurrent(engine))));
+    ({ found, read } = await answer());
+  }
+  const { ids: _ids, ...extras } = found;
+  return { ...extras, products: read.products };
+};
+
+/** Up to `limit` products best matching `q` (as the header suggests them), read by id, with how many match. */
+export const suggestProducts = async (q: string, limit: number) => {
+  const catalog = productCatalog();
+  await catalog.ready();
+  const { hits, total, didYouMean } = await catalog.engine.suggest(q, limit);
+  const { products } = await readProducts(hits.map((hit) => hit.id));
+  const matches = new Map(hits.map((hit) => [hit.id, hit.matches]));
+  return {
+    suggestions: products.map(({ _id, title, price, image }) => ({
+      _id,
+      title,
+      price,
+      image,
+      matches: matches.get(_id) ?? [],
+    })),
+    total,
+    ...(didYouMean ? { didYouMean } : {}),
+  };
+};
+
+export const findProduct = async (id: string): Promise<Product | null> =>
+  (await readProducts([id])).products[0] ?? null;
 
 /**
  * The products with these ids, in the order given, read in one call (getAll); an id that names no
  * product is left out. With the collection's size, as every list answers it.
  */
 export const findProducts = async (ids: readonly string[]): Promise<ProductPage> => {
-  const refs = ids.map((id) => productsRaw().doc(id));
-  const [snapshots, all] = await Promise.all([
-    refs.length ? db.getAll(...refs) : Promise.resolve([]),
-    count(productsRaw()),
-  ]);
-  const products = snapshots.flatMap((snapshot) => {
-    const data = snapshot.data();
-    return data ? [toProduct(snapshot.id, data)] : [];
-  });
-  return { products: await liveStockOf(products), all, filtered: products.length };
+  const [{ products }, all] = await Promise.all([readProducts(ids), count(productsRaw())]);
+  return { products, all, filtered: products.length };
 };
 
 /** What POST and PUT accept once validated: the category is a category id. */
@@ -196,7 +259,7 @@ const categoryMissing = () => invalidInput(SELECT_CATEGORY, { category: SELECT_C
 /** Ids, dates, the category copy and search terms come from here, never from the request. */
 export const createProduct = async (input: ProductWrite): Promise<Product> => {
   const ref = productsRaw().doc();
-  const product = await db.runTransaction(async (tx) => {
+  const product = await runContendedTransaction(async (tx) => {
     const category = (await tx.get(categoriesCollection().doc(input.category))).data();
     if (!category) throw categoryMissing();
     const created = toProductDocument(input, category, Timestamp.now());
@@ -206,13 +269,13 @@ export const createProduct = async (input: ProductWrite): Promise<Product> => {
     tx.create(ref, doc);
     if (layout) writeShardsInTx(tx, ref.id, layout, 0);
     return toProduct(ref.id, doc);
-  });
+  }, PRODUCT_BUSY);
   return product;
 };
 
 export const updateProduct = async (id: string, input: ProductWrite): Promise<Product> => {
   const ref = productsRaw().doc(id);
-  const product = await db.runTransaction(async (tx) => {
+  const product = await runContendedTransaction(async (tx) => {
     const [current, categorySnap] = await Promise.all([
       tx.get(ref),
       tx.get(categoriesCollection().doc(input.category)),
@@ -242,19 +305,19 @@ export const updateProduct = async (id: string, input: ProductWrite): Promise<Pr
           : { stock: FieldValue.delete(), stockShards: FieldValue.delete() };
     tx.update(ref, { ...fields, ...stockChanges });
     return toProduct(id, { ...current.data(), ...fields, stock: units === undefined ? live : (units ?? undefined) });
-  });
+  }, PRODUCT_BUSY);
   return product;
 };
 
 export const deleteProduct = async (id: string): Promise<Product> => {
   const ref = productsRaw().doc(id);
-  const product = await db.runTransaction(async (tx) => {
+  const product = await runContendedTransaction(async (tx) => {
     const current = await tx.get(ref);
     const data = current.data();
     if (!data) throw notFound(PRODUCT_NOT_FOUND);
     tx.delete(ref);
     deleteShardsInTx(tx, id);
     return toProduct(id, data);
-  });
+  }, PRODUCT_BUSY);
   return product;
 };

@@ -146,6 +146,27 @@ export const deleteShardsInTx = (tx: Transaction, productId: string): void => {
   for (let k = 0; k < STOCK_SHARDS; k += 1) tx.delete(stockShardRef(productId, k));
 };
 
+/**
+ * The exact stock of the sharded products among these snapshots (a page's products): every shard of
+ * every one in one getAll; a product whose shards are gone (collapsed meanwhile) keeps its field.
+ */
+export const shardTotalsOf = async (products: readonly DocumentSnapshot[]): Promise<Map<string, number>> => {
+  const sharded = products.filter((snap) => {
+    const stock = stockOf(snap.data());
+    return stock !== undefined && stock > LOW_STOCK_MAX && shardCountOf(snap.data()) > 0;
+  });
+  const refs = sharded.flatMap((snap) =>
+    Array.from({ length: shardCountOf(snap.data()) }, (_, k) => stockShardRef(snap.id, k)),
+  );
+  const totals = new Map<string, number>();
+  for (const shard of refs.length ? await db.getAll(...refs) : []) {
+    const productId = shard.ref.parent.parent?.id;
+    if (!shard.exists || !productId) continue;
+    totals.set(productId, (totals.get(productId) ?? 0) + shardUnitsOf(shard.data()));
+  }
+  return totals;
+};
+
 /** A product's units summed over its shards: one aggregation (one read); null when it has no shards. */
 const shardTotalOf = async (productId: string): Promise<number | null> => {
   const snap = await shardsOf(productId)

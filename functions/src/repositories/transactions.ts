@@ -16,11 +16,14 @@ const RACE_BUDGET_MS = 20_000;
  * is retried with the SDK's backoff; if it still fails the answer is 503 with Retry-After, which
  * clients repeat on their own, and never a 500.
  */
-export const runContendedTransaction = async <T>(update: (tx: Transaction) => Promise<T>): Promise<T> => {
+export const runContendedTransaction = async <T>(
+  update: (tx: Transaction) => Promise<T>,
+  busy: string = BUSY,
+): Promise<T> => {
   try {
     return await db.runTransaction(update, { maxAttempts: CONTENDED_ATTEMPTS });
   } catch (err) {
-    if (isContention(err)) throw new RetryLater(503, BUSY, 1);
+    if (isContention(err)) throw new RetryLater(503, busy, 1);
     throw err;
   }
 };

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   CONCERNS,
   DEFAULT_SHOP_PAGE_SIZE,
   FREE_FROM,
@@ -9,15 +10,19 @@ import {
   ROUTINE_STEPS,
   SKIN_TYPES,
   PRODUCT_SORTS,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
   SORT_ORDERS,
+  SUGGESTION_LIMIT,
   STOCK_FILTERS,
   type ProductListAnswer,
   type ProductSort,
+  type ProductSuggestionsAnswer,
 } from '@shop/contract';
 import { Router } from 'express';
 import { requireAdmin } from '../http/auth';
 import { publicCache, send, sendList } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, invalidInput, notFound } from '../http/errors';
 import { docId } from '../http/ids';
 import { readPaging } from '../http/paging';
 import { queryChoice, queryChoices, queryIds, queryText } from '../http/query';
@@ -28,6 +33,7 @@ import {
   findProducts,
   listProducts,
   PRODUCT_NOT_FOUND,
+  suggestProducts,
   updateProduct,
 } from '../repositories/products';
 import { combinesStockFilter, STOCK_FILTER_ALONE } from '../repositories/product-query';
@@ -43,6 +49,21 @@ const SORT_ALIASES: Record<string, ProductSort> = { updated: 'updatedAt', create
 const LIST_PARAMS = ['page', 'limit', 'category', 'q', 'sort', 'order', 'stock', ...Object.values(PRODUCT_FACT_PARAMS)];
 const IDS_ALONE = `${PRODUCT_IDS_PARAM} cannot be combined with ${LIST_PARAMS.join(', ')}`;
 
+/** The suggestions' path inside this router (API_PATHS.productSuggestions without its query). */
+const SUGGESTIONS_PATH = (API_PATHS.productSuggestions('').split('?')[0] ?? '').slice(API_PATHS.products.length);
+
+/** What a search text longer than SEARCH_MAX_LENGTH is still read as, to answer 422 rather than 400. */
+const SEARCH_READ_MAX = 4000;
+const SEARCH_LENGTH = `Type ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters to search`;
+
+/** ?q: none when absent or blank; 422 when shorter than SEARCH_MIN_LENGTH or longer than SEARCH_MAX_LENGTH. */
+const searchText = (query: Record<string, unknown>): string | undefined => {
+  const q = queryText(query, 'q', SEARCH_READ_MAX);
+  if (q !== undefined && (Array.from(q).length < SEARCH_MIN_LENGTH || Array.from(q).length > SEARCH_MAX_LENGTH))
+    throw invalidInput(SEARCH_LENGTH, { q: SEARCH_LENGTH });
+  return q;
+};
+
 /**
  * GET /api/products?ids=a,b (public), beside SPEC's list: the products named, in the order given, up to
  * MAX_PRODUCT_IDS; an id that names no product is left out (totalProducts.filtered counts the found).
@@ -55,8 +76,11 @@ const listNamedProducts = async (ids: string[], query: Record<string, unknown>) 
 /**
  * GET /api/products?page&limit&category&q&sort&order&skin&concern&step&free (public).
  * Answer: { success, message, body: Product[], totalProducts: { all, filtered } } (ProductListAnswer).
- * limit defaults to 6 (at most 1000); category is a slug; q searches titles (see product-document.ts);
- * sort: updatedAt (default) | price | createdAt | title; order: desc (default) | asc.
+ * limit defaults to 6 (at most 1000); category is a slug; q (2 to 100 characters, else 422) searches the
+ * products' text, every word, typos forgiven (search/); sort: updatedAt (default) | price | createdAt |
+ * title | rating (Top rated) | relevance (best match first; without q the default); order: desc | asc.
+ * Beside the list: facetCounts (each category, skin type, concern and free-from option's count with the
+ * other filters) and, when a search found nothing, didYouMean.
  * skin, concern, step, free: comma-separated fact ids (PRODUCT_FACT_PARAMS); every one narrows the list.
  * stock: low (1 to 5 units left) | out (sold out): tracked products only, fewest left first; public like
  * the stock each product shows, and alone (400 with any other filter; sort and order do not apply).
@@ -73,7 +97,7 @@ productsRouter.get('/', async (req, res) => {
   const paging = readPaging(req.query, DEFAULT_SHOP_PAGE_SIZE);
   const filter = {
     category: queryText(req.query, 'category', 64),
-    q: queryText(req.query, 'q', 100),
+    q: searchText(req.query),
     sort: queryChoice(req.query, 'sort', PRODUCT_SORTS, SORT_ALIASES),
     order: queryChoice(req.query, 'order', SORT_ORDERS),
     skinTypes: queryChoices(req.query, PRODUCT_FACT_PARAMS.skinTypes, SKIN_TYPES),
@@ -83,9 +107,22 @@ productsRouter.get('/', async (req, res) => {
     stock: queryText(req.query, 'stock', 40) === undefined ? undefined : queryChoice(req.query, 'stock', STOCK_FILTERS),
   };
   if (combinesStockFilter(filter)) throw badRequest(STOCK_FILTER_ALONE);
-  const { products, all, filtered } = await listProducts(filter, paging);
+  const { products, all, filtered, ...extras } = await listProducts(filter, paging);
   publicCache(res);
-  sendList<ProductListAnswer>(res, { body: products, totalProducts: { all, filtered } });
+  sendList<ProductListAnswer>(res, { body: products, totalProducts: { all, filtered }, ...extras });
+});
+
+/**
+ * GET /api/products/suggestions?q= (public): up to SUGGESTION_LIMIT products best matching q as typed
+ * ({ _id, title, price, image, matches }: matches are the title's words the search matched), `total`
+ * products matching in all, and didYouMean when none does. q as in the list (2 to 100 characters).
+ */
+productsRouter.get(SUGGESTIONS_PATH, async (req, res) => {
+  const q = searchText(req.query);
+  if (q === undefined) throw invalidInput(SEARCH_LENGTH, { q: SEARCH_LENGTH });
+  const { suggestions, total, didYouMean } = await suggestProducts(q, SUGGESTION_LIMIT);
+  publicCache(res);
+  sendList<ProductSuggestionsAnswer>(res, { body: suggestions, total, ...(didYouMean ? { didYouMean } : {}) });
 });
 
 /** GET /api/products/{id} (public). */

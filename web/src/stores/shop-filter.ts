@@ -1,9 +1,13 @@
 import type { Product, ProductFactFilter } from '@shop/contract';
+import type { RELEVANCE_SORT } from '@shop/contract';
 import { DEFAULT_SHOP_PAGE_SIZE, FILTER_DELAY_MS, NO_FACT_FILTER } from '@shop/contract';
 import { create } from 'zustand';
 
-/** The shop's sorts: the SPEC's (date, price) and Top rated (rating: highest first, whatever the order). */
-export type ShopSort = 'updatedAt' | 'price' | 'rating';
+/**
+ * The shop's sorts: the SPEC's (date, price), Top rated (rating: highest first, whatever the order) and,
+ * while a search is typed, best match (relevance).
+ */
+export type ShopSort = 'updatedAt' | 'price' | 'rating' | typeof RELEVANCE_SORT;
 export type SortOrder = 'asc' | 'desc';
 
 export interface ShopFilter {

@@ -5,6 +5,7 @@ import { NavigationProgress } from '@/components/navigation-progress';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { SiteFooter } from '@/features/layout-shell/components/site-footer';
 import { SiteHeader } from '@/features/layout-shell/components/site-header';
+import { LazyHeaderSearch } from '@/features/search/components/lazy-header-search';
 import { useCartStorageSync } from '@/hooks/use-cart-storage-sync';
 
 export const RootLayout = () => {
@@ -15,7 +16,7 @@ export const RootLayout = () => {
     <>
       <SkipLink />
       {navigation.state === 'loading' && <NavigationProgress />}
-      <SiteHeader />
+      <SiteHeader search={<LazyHeaderSearch />} />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <HydrationBoundary>
           <Outlet />

@@ -10,7 +10,11 @@ export const getResourcePage = (
   page: number,
   filters: ListFilterValues,
   signal?: AbortSignal,
-) => apiClient.get<unknown>(resource.api.list, { query: { ...filters, page, limit: resource.pageSize }, signal });
+) =>
+  apiClient.get<unknown>(resource.api.list, {
+    query: { ...(resource.api.listQuery?.(filters) ?? filters), page, limit: resource.pageSize },
+    signal,
+  });
 
 export const getResourceItem = <Row>(resource: AdminResourceBase, id: string, signal?: AbortSignal) =>
   apiClient.get<Row>(resource.api.item(id), { signal });

@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@shop/contract';
 import type { ComponentType, ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import type { ListFilterValues } from './admin-hrefs';
 
 /** One column of a resource's list table. */
 export interface AdminColumn<Row> {
@@ -103,6 +104,8 @@ export interface AdminResourceBase<Row extends { _id: string } = { _id: string }
     item: (id: string) => string;
     /** Reads a list answer, e.g. the body and totalCategories.all. */
     readList: (answer: ApiEnvelope<unknown>) => ListPage<Row>;
+    /** What the list asks the API for its filters (e.g. a sort that comes with a search); the filters as they are by default. */
+    listQuery?: (filters: ListFilterValues) => ListFilterValues;
   };
   pageSize: number;
   columns: AdminColumn<Row>[];

@@ -3,6 +3,7 @@ import type { Product, ProductInput, ProductListAnswer, RoutineStep } from '@sho
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   API_PATHS,
+  RELEVANCE_SORT,
   CONCERN_LABELS,
   CONCERNS,
   formatMoney,
@@ -51,6 +52,8 @@ export const productsResource = defineResource<Product, ProductValues>({
       const { body, totalProducts } = answer as ProductListAnswer;
       return { rows: body ?? [], total: totalProducts.filtered };
     },
+    // The storefront's search engine: a search lists the best matches first.
+    listQuery: (filters) => (filters.q ? { ...filters, sort: RELEVANCE_SORT } : filters),
   },
   pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
   columns: [
@@ -62,6 +65,7 @@ export const productsResource = defineResource<Product, ProductValues>({
     { header: 'Stock', cell: (product) => (product.stock === undefined ? 'Not tracked' : String(product.stock)) },
   ],
   filters: [
+    { kind: 'search', name: 'q', label: 'Title, ingredient or category' },
     {
       kind: 'select',
       name: 'stock',

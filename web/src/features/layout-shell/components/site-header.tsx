@@ -7,6 +7,7 @@ import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
@@ -19,7 +20,12 @@ import { PROMISE_BAR_HEIGHT, PromiseBar } from './promise-bar';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-export const SiteHeader = () => {
+interface SiteHeaderProps {
+  /** The product search (the app layer's: features do not import each other). */
+  search?: ReactNode;
+}
+
+export const SiteHeader = ({ search: productSearch }: SiteHeaderProps) => {
   const isOpenMenu = useAppStore((state) => state.isOpenMenu);
   const setOpenMenu = useAppStore((state) => state.setOpenMenu);
   const toggleMenu = useAppStore((state) => state.toggleMenu);
@@ -75,6 +81,7 @@ export const SiteHeader = () => {
               </Box>
               <Box sx={{ flex: { xs: 1, md: 'none' } }} />
               <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
+                {productSearch}
                 <ThemeToggle />
                 <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
                   <AccountActions layout="bar" />

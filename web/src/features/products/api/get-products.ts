@@ -1,15 +1,19 @@
-import type { Product, ProductListAnswer } from '@shop/contract';
+import type { FacetCounts, Product, ProductListAnswer } from '@shop/contract';
 import { API_PATHS } from '@shop/contract';
 import type { ApiResult } from '@/lib/api-client';
 import { apiClient } from '@/lib/api-client';
 import type { ShopQuery } from '../lib/shop-query';
-import { toProductsRequest } from '../lib/shop-query';
+import { toProductsRequest } from '../lib/shop-changes';
 
 export type ProductTotals = ProductListAnswer['totalProducts'];
 
 export interface ProductsPage {
   products: Product[];
   totals: ProductTotals;
+  /** How many products each filter option would leave (when the answer counts them). */
+  facetCounts?: FacetCounts;
+  /** A close word when a search found nothing. */
+  didYouMean?: string;
 }
 
 const isTotals = (value: unknown): value is ProductTotals =>
@@ -20,7 +24,10 @@ const isTotals = (value: unknown): value is ProductTotals =>
 
 const UNREADABLE_ANSWER = 'The server sent an answer the shop cannot read';
 
-/** GET /api/products: one page of the catalogue and its counters (they sit beside the body). */
+/**
+ * GET /api/products: one page of the catalogue and its counters, and when the answer has them the
+ * filter options' counts and a did-you-mean word (they all sit beside the body).
+ */
 export const getProducts = async (query: ShopQuery, signal?: AbortSignal): Promise<ApiResult<ProductsPage>> => {
   const result = await apiClient.get<Product[]>(API_PATHS.products, { query: toProductsRequest(query), signal });
   const { success, message, status } = result;
@@ -29,5 +36,7 @@ export const getProducts = async (query: ShopQuery, signal?: AbortSignal): Promi
   const products = result.body;
   const counters: unknown = (result as { totalProducts?: unknown }).totalProducts;
   const totals = isTotals(counters) ? counters : { all: products.length, filtered: products.length };
-  return { success, message, status, body: { products, totals } };
+  // Optional fields of the API's own answer: taken as they come (absent from older answers).
+  const { facetCounts, didYouMean } = result as Partial<ProductListAnswer>;
+  return { success, message, status, body: { products, totals, facetCounts, didYouMean } };
 };

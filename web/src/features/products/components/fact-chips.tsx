@@ -4,8 +4,8 @@ import type { FreeFrom } from '@shop/contract';
 import { FACT_FILTERS, FREE_FROM_BADGES, NO_FACT_FILTER } from '@shop/contract';
 import { useShopFilterStore } from '@/stores/shop-filter';
 import { useShownFacts } from '../hooks/use-shown-facts';
-import type { ShopFilterChange } from '../lib/shop-query';
-import { toggleFact } from '../lib/shop-query';
+import type { ShopFilterChange } from '../lib/shop-changes';
+import { toggleFact } from '../lib/fact-toggle';
 
 /** The chosen skin types, concerns, steps and free-from claims as removable chips, and "Clear all". */
 export const FactChips = ({ onChange }: { onChange: (change: ShopFilterChange) => void }) => {

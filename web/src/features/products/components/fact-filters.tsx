@@ -1,40 +1,63 @@
 import Box from '@mui/material/Box';
-import type { FactFilterKey } from '@shop/contract';
+import { useId } from 'react';
+import type { FacetCounts, FactFilterKey } from '@shop/contract';
 import { FACT_FILTERS, PRODUCT_FACT_PARAMS } from '@shop/contract';
 import { useEarlyInput } from '@/hooks/use-early-input';
 import { useShopFilterStore } from '@/stores/shop-filter';
 import { useShownFacts } from '../hooks/use-shown-facts';
-import type { ShopFilterChange } from '../lib/shop-query';
-import { toggleFact } from '../lib/shop-query';
+import { factOptionCounts } from '../lib/facet-counts';
+import type { ShopFilterChange } from '../lib/shop-changes';
+import { toggleFact } from '../lib/fact-toggle';
 
 interface FactOptionProps {
   factKey: FactFilterKey;
   id: string;
   label: string;
+  /** How many products ticking it would leave (undefined: not counted). */
+  count: number | undefined;
   checked: boolean;
   onChange: (change: ShopFilterChange) => void;
 }
 
 /**
  * One value as a native checkbox named like its URL parameter, so a form sent before the page is
- * interactive asks for it (`skin=dry&skin=oily`); a tick given before then is applied once it is.
+ * interactive asks for it (`skin=dry&skin=oily`); a tick given before then is applied once it is. Its
+ * count follows the label ("Oily (12)"), as the box's description (its name stays the value's); an
+ * option that would leave nothing stays, in a quieter colour.
  */
-const FactOption = ({ factKey, id, label, checked, onChange }: FactOptionProps) => {
+const FactOption = ({ factKey, id, label, count, checked, onChange }: FactOptionProps) => {
   const toggle = (on: boolean) => onChange({ facts: toggleFact(useShopFilterStore.getState().facts, factKey, id, on) });
   const ref = useEarlyInput<HTMLInputElement>(checked, (ticked) => toggle(Boolean(ticked)));
+  const countId = useId();
   return (
-    <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 32, cursor: 'pointer' }}>
-      <Box
-        component="input"
-        type="checkbox"
-        name={PRODUCT_FACT_PARAMS[factKey]}
-        value={id}
-        ref={ref}
-        checked={checked}
-        onChange={(event) => toggle(event.target.checked)}
-        sx={{ width: 18, height: 18, m: 0, accentColor: (theme) => (theme.vars ?? theme).palette.primary.main }}
-      />
-      {label}
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.75,
+        minHeight: 32,
+        color: count === 0 && !checked ? 'text.secondary' : undefined,
+      }}
+    >
+      <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, cursor: 'pointer' }}>
+        <Box
+          component="input"
+          type="checkbox"
+          name={PRODUCT_FACT_PARAMS[factKey]}
+          value={id}
+          ref={ref}
+          checked={checked}
+          aria-describedby={count === undefined ? undefined : countId}
+          onChange={(event) => toggle(event.target.checked)}
+          sx={{ width: 18, height: 18, m: 0, accentColor: (theme) => (theme.vars ?? theme).palette.primary.main }}
+        />
+        {label}
+      </Box>
+      {count !== undefined && (
+        <Box component="span" id={countId} sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+          ({count})
+        </Box>
+      )}
     </Box>
   );
 };
@@ -43,12 +66,19 @@ const FactOption = ({ factKey, id, label, checked, onChange }: FactOptionProps) 
  * Skin type, concern, routine step and free-from, each a disclosure of checkboxes (open while one of its
  * values is chosen). Every ticked value narrows the list.
  */
-export const FactFilters = ({ onChange }: { onChange: (change: ShopFilterChange) => void }) => {
+export const FactFilters = ({
+  counts,
+  onChange,
+}: {
+  counts?: FacetCounts;
+  onChange: (change: ShopFilterChange) => void;
+}) => {
   const facts = useShownFacts();
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {FACT_FILTERS.map(({ key, title, ids, label }) => {
         const chosen: readonly string[] = facts[key];
+        const optionCounts = factOptionCounts(counts, key);
         return (
           <Box
             component="details"
@@ -78,6 +108,7 @@ export const FactFilters = ({ onChange }: { onChange: (change: ShopFilterChange)
                   factKey={key}
                   id={id}
                   label={label(id)}
+                  count={optionCounts && (optionCounts[id] ?? 0)}
                   checked={chosen.includes(id)}
                   onChange={onChange}
                 />

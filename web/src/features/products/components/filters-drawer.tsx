@@ -1,8 +1,9 @@
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { FacetCounts } from '@shop/contract';
 import { lazy, Suspense, useId, useState } from 'react';
-import type { ShopFilterChange } from '../lib/shop-query';
+import type { ShopFilterChange } from '../lib/shop-changes';
 
 // The sheet (MUI's Drawer with its modal machinery) loads when a visitor reaches for the Filters button.
 const loadSheet = () => import('./filters-sheet');
@@ -20,12 +21,14 @@ const visuallyHidden = {
 interface FiltersDrawerProps {
   activeCount: number;
   resultLabel: string;
+  /** How many products each option would leave (when the answer has them). */
+  counts?: FacetCounts;
   onChange: (change: ShopFilterChange) => void;
   onClear: () => void;
 }
 
 /** Small screens: a Filters button that opens the filters in a sheet from the bottom. */
-export const FiltersDrawer = ({ activeCount, resultLabel, onChange, onClear }: FiltersDrawerProps) => {
+export const FiltersDrawer = ({ activeCount, resultLabel, counts, onChange, onClear }: FiltersDrawerProps) => {
   const [open, setOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
   const titleId = useId();
@@ -78,6 +81,7 @@ export const FiltersDrawer = ({ activeCount, resultLabel, onChange, onClear }: F
             open={open}
             titleId={titleId}
             resultLabel={resultLabel}
+            counts={counts}
             onClose={close}
             onChange={onChange}
             onClear={onClear}

@@ -4,20 +4,22 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { ShopFilterChange } from '../lib/shop-query';
+import type { FacetCounts } from '@shop/contract';
+import type { ShopFilterChange } from '../lib/shop-changes';
 import { ShopFilters } from './shop-filters';
 
 export interface FiltersSheetProps {
   open: boolean;
   titleId: string;
   resultLabel: string;
+  counts?: FacetCounts;
   onClose: () => void;
   onChange: (change: ShopFilterChange) => void;
   onClear: () => void;
 }
 
 /** The filters in a sheet from the bottom (small screens); changes apply while it is open. */
-export const FiltersSheet = ({ open, titleId, resultLabel, onClose, onChange, onClear }: FiltersSheetProps) => (
+export const FiltersSheet = ({ open, titleId, resultLabel, counts, onClose, onChange, onClear }: FiltersSheetProps) => (
   <Drawer
     anchor="bottom"
     open={open}
@@ -41,7 +43,7 @@ export const FiltersSheet = ({ open, titleId, resultLabel, onClose, onChange, on
           <CloseRounded />
         </IconButton>
       </Box>
-      <ShopFilters onChange={onChange} onClear={onClear} />
+      <ShopFilters counts={counts} onChange={onChange} onClear={onClear} />
       <Button variant="contained" size="large" onClick={onClose}>
         {resultLabel}
       </Button>

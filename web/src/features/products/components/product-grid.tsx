@@ -24,11 +24,19 @@ const Grid = ({ children, busy = false }: { children: ReactNode; busy?: boolean 
   </Box>
 );
 
-export const ProductGrid = ({ products }: { products: Product[] }) => (
+interface ProductGridProps {
+  products: Product[];
+  /** h3 under a heading of the page's own (the cards' titles are h2 otherwise). */
+  headingLevel?: 'h2' | 'h3';
+  /** false: none of the pictures is in the first screenful. */
+  eagerImages?: boolean;
+}
+
+export const ProductGrid = ({ products, headingLevel, eagerImages = true }: ProductGridProps) => (
   <Grid>
     {products.map((product, index) => (
       <li key={product._id}>
-        <ProductCard product={product} eagerImage={index < EAGER_IMAGES} />
+        <ProductCard product={product} headingLevel={headingLevel} eagerImage={eagerImages && index < EAGER_IMAGES} />
       </li>
     ))}
   </Grid>

@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
 import { useCallback } from 'react';
 import type { Product } from '@shop/contract';
-import type { ShopFilterChange, ShopQuery } from '../lib/shop-query';
+import type { ShopFilterChange } from '../lib/shop-changes';
+import { RELEVANCE_SORT } from '@shop/contract';
+import { paths } from '@/config/paths';
+import { factCount, toShopSearchParams } from '../lib/shop-changes';
+import type { ShopQuery } from '../lib/shop-query';
 import { ErrorCard } from '@/components/error-card';
 import { lazyPart } from '@/lib/lazy-part';
 import { pageCount } from '@/utils/page-count';
@@ -14,12 +18,24 @@ const PagePagination = lazyPart(() =>
   import('@/components/page-pagination').then((module) => ({ default: module.PagePagination })),
 );
 
+// A search that found nothing is rarer than a list: its card and the Top rated products below it come
+// after the first paint (the server renders them; they hydrate when their chunk arrives).
+const ProductsNoMatch = lazyPart(() =>
+  import('./products-no-match').then((module) => ({ default: module.ProductsNoMatch })),
+);
+
+/** The shop's address searching `word` with the filter's category and facts, by best match, from page 1. */
+const searchHref = (query: ShopQuery, word: string): string =>
+  `${paths.products.getHref()}?${toShopSearchParams({ ...query, q: word, page: 1, sort: RELEVANCE_SORT, order: 'desc' }).toString()}`;
+
 interface ProductListProps {
   query: ShopQuery;
   loading: boolean;
   products: Product[];
   /** How many products match the filter, over all pages. */
   filtered: number;
+  /** A close word the answer offers when the search found nothing. */
+  didYouMean?: string;
   error: string | null;
   onRetry: () => void;
   onChange: (change: ShopFilterChange) => void;
@@ -32,6 +48,7 @@ export const ProductList = ({
   loading,
   products,
   filtered,
+  didYouMean,
   error,
   onRetry,
   onChange,
@@ -43,6 +60,16 @@ export const ProductList = ({
     return <ErrorCard title="We couldn’t load the products" message={error} retryLabel="Try again" onRetry={onRetry} />;
   }
   if (loading) return <ProductGridSkeleton count={query.limit} />;
+  if (!products.length && filtered === 0 && query.q.trim()) {
+    return (
+      <ProductsNoMatch
+        q={query.q.trim()}
+        didYouMean={didYouMean ? { word: didYouMean, href: searchHref(query, didYouMean) } : undefined}
+        otherFilters={query.category !== '' || factCount(query.facts) > 0}
+        onClear={onClear}
+      />
+    );
+  }
   if (!products.length) {
     return <ProductsEmpty pastLastPage={filtered > 0} onClear={onClear} onFirstPage={() => onChange({ page: 1 })} />;
   }

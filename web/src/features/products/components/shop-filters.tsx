@@ -3,16 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { FormEvent } from 'react';
-import { SHOP_PAGE_SIZES } from '@shop/contract';
+import type { FacetCounts } from '@shop/contract';
+import { SEARCH_MAX_LENGTH as MAX_SEARCH_LENGTH, SHOP_PAGE_SIZES } from '@shop/contract';
 import { SelectInput } from '@/components/fields/select-input';
 import { TextInput } from '@/components/fields/text-input';
 import { useEarlyInput } from '@/hooks/use-early-input';
-import type { ShopFilterChange } from '../lib/shop-query';
-import { MAX_SEARCH_LENGTH, SORT_OPTIONS } from '../lib/shop-query';
+import type { ShopFilterChange } from '../lib/shop-changes';
+import { withCount } from '../lib/facet-counts';
+import { sortOptionsFor } from '../lib/sort-options';
 import { useShownFilter } from '../hooks/use-shown-filter';
 import { LazyFactFilters } from './lazy-fact-filters';
 
 interface ShopFiltersProps {
+  /** How many products each option would leave (when the answer has them). */
+  counts?: FacetCounts;
   onChange: (change: ShopFilterChange) => void;
   onClear: () => void;
 }
@@ -22,9 +26,10 @@ interface ShopFiltersProps {
  * visitor typed or picked before the page became interactive is applied once it is (useEarlyInput);
  * Enter before then sends the form natively, to the URL of that search.
  */
-export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
+export const ShopFilters = ({ counts, onChange, onClear }: ShopFiltersProps) => {
   const { q, category, sort, order, limit, categories } = useShownFilter();
   const sortValue = `${sort}-${order}`;
+  const sortOptions = sortOptionsFor(q);
 
   // Enter applies the search at once instead of waiting for the typing pause.
   const applySearchNow = (event: FormEvent) => {
@@ -33,7 +38,7 @@ export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
   };
 
   const chooseSort = (value: string) => {
-    const option = SORT_OPTIONS.find((candidate) => candidate.value === value);
+    const option = sortOptions.find((candidate) => candidate.value === value);
     if (option) onChange({ sort: option.sort, order: option.order });
   };
 
@@ -79,7 +84,7 @@ export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
         <option value="">All</option>
         {categories.map((item) => (
           <option key={item._id} value={item.slug}>
-            {item.title}
+            {withCount(item.title, counts && (counts.category[item.slug] ?? 0))}
           </option>
         ))}
       </SelectInput>
@@ -89,7 +94,7 @@ export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
         value={sortValue}
         onChange={(event) => chooseSort(event.target.value)}
       >
-        {SORT_OPTIONS.map((option) => (
+        {sortOptions.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -108,7 +113,7 @@ export const ShopFilters = ({ onChange, onClear }: ShopFiltersProps) => {
           </option>
         ))}
       </SelectInput>
-      <LazyFactFilters onChange={onChange} />
+      <LazyFactFilters counts={counts} onChange={onChange} />
       <Button type="button" variant="outlined" onClick={onClear}>
         Clear filters
       </Button>

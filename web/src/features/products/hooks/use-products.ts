@@ -1,16 +1,21 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
 import { useShopFilterStore } from '@/stores/shop-filter';
 import { getProducts } from '../api/get-products';
 import type { ShopQuery } from '../lib/shop-query';
 
-/** Loads the page of products the applied filter asks for, and keeps the shop-filter store in step. */
+/**
+ * Loads the page of products the applied filter asks for, and keeps the shop-filter store in step. The
+ * filter options' counts of the last answer stay while the next one loads.
+ */
 export const useProducts = (query: ShopQuery, queryKey: string) => {
   // query is derived from queryKey.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const load = useCallback((signal: AbortSignal) => getProducts(query, signal), [queryKey]);
   const { state, retry } = useApiQuery(`products?${queryKey}`, load);
   const page = state.status === 'success' ? state.data : null;
+  const [keptCounts, setKeptCounts] = useState(page?.facetCounts);
+  if (page && page.facetCounts !== keptCounts) setKeptCounts(page.facetCounts);
 
   useEffect(() => {
     if (page) useShopFilterStore.getState().setProducts(page.products, page.totals);
@@ -21,6 +26,8 @@ export const useProducts = (query: ShopQuery, queryKey: string) => {
     error: state.status === 'error' ? state.message : null,
     products: page?.products ?? [],
     filtered: page?.totals.filtered ?? 0,
+    facetCounts: page ? page.facetCounts : keptCounts,
+    didYouMean: page?.didYouMean,
     retry,
   };
 };

@@ -4,8 +4,10 @@ import { FILTER_DELAY_MS } from '@shop/contract';
 import { useCategories } from '@/hooks/use-categories';
 import type { ShopFilter } from '@/stores/shop-filter';
 import { defaultShopFilter, useShopFilterStore } from '@/stores/shop-filter';
-import type { ShopFilterChange, ShopQuery } from '../lib/shop-query';
-import { nextShopFilter, parseShopQuery, toShopSearchParams } from '../lib/shop-query';
+import type { ShopFilterChange } from '../lib/shop-changes';
+import { nextShopFilter, toShopSearchParams } from '../lib/shop-changes';
+import type { ShopQuery } from '../lib/shop-query';
+import { parseShopQuery } from '../lib/shop-query';
 
 const currentFilter = (): ShopQuery => {
   const { page, q, limit, category, sort, order, facts } = useShopFilterStore.getState();

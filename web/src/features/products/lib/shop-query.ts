@@ -1,22 +1,27 @@
 import type { ProductFactFilter } from '@shop/contract';
-import { FACT_FILTER_IDS, FACT_FILTER_KEYS, FILTER_DELAY_MS, PRODUCT_FACT_PARAMS, SEARCH_DELAY_MS, SHOP_PAGE_SIZES } from '@shop/contract';
+import {
+  FACT_FILTER_IDS,
+  FACT_FILTER_KEYS,
+  PRODUCT_FACT_PARAMS,
+  RELEVANCE_SORT,
+  SEARCH_MAX_LENGTH,
+  SHOP_PAGE_SIZES,
+} from '@shop/contract';
 import type { ShopFilter, ShopSort, SortOrder } from '../../../stores/shop-filter';
 import { defaultShopFilter } from '../../../stores/shop-filter';
+
+/*
+ * Reading the shop's URL query. Every page's start-up reads it (the products page's store takes the
+ * URL's filter), so what only the shop page does with a filter lives apart, in shop-changes.ts.
+ */
 
 /** The filter the URL query describes (everything but the delay). */
 export type ShopQuery = Omit<ShopFilter, 'delay'>;
 
-export const SORT_OPTIONS = [
-  { value: 'updatedAt-desc', label: 'Newest', sort: 'updatedAt', order: 'desc' },
-  { value: 'updatedAt-asc', label: 'Oldest', sort: 'updatedAt', order: 'asc' },
-  { value: 'price-desc', label: 'The most expensive', sort: 'price', order: 'desc' },
-  { value: 'price-asc', label: 'cheapest', sort: 'price', order: 'asc' },
-  { value: 'rating-desc', label: 'Top rated', sort: 'rating', order: 'desc' },
-] as const satisfies readonly { value: string; label: string; sort: ShopSort; order: SortOrder }[];
+/** Whether a search is typed (not only spaces). */
+export const isSearch = (q: string) => q.trim() !== '';
 
-export const MAX_SEARCH_LENGTH = 100;
-
-const SORTS: readonly ShopSort[] = ['updatedAt', 'price', 'rating'];
+const SORTS: readonly ShopSort[] = ['updatedAt', 'price', 'rating', RELEVANCE_SORT];
 const ORDERS: readonly SortOrder[] = ['desc', 'asc'];
 
 const oneOf = <T extends string | number>(choices: readonly T[], value: unknown, fallback: T): T =>
@@ -39,100 +44,30 @@ export const parseFacts = (params: URLSearchParams): ProductFactFilter => {
   return facts as ProductFactFilter;
 };
 
-/** How many fact values are chosen. */
-export const factCount = (facts: ProductFactFilter): number =>
-  FACT_FILTER_KEYS.reduce((sum, key) => sum + facts[key].length, 0);
-
-/** The fact filter with one value ticked or unticked, each list kept in its fixed order. */
-export const toggleFact = (
-  facts: ProductFactFilter,
-  key: keyof ProductFactFilter,
-  id: string,
-  on: boolean,
-): ProductFactFilter => {
-  const current: readonly string[] = facts[key];
-  return { ...facts, [key]: FACT_FILTER_IDS[key].filter((value) => (value === id ? on : current.includes(value))) };
-};
-
-/**
- * Reads page, q, limit, category, sort and order from the URL query. Anything unreadable (page=abc,
- * limit=7, an unknown category or sort) falls back to its default.
- */
-export const parseShopQuery = (params: URLSearchParams, categorySlugs: readonly string[]): ShopQuery => {
-  const q = params.get('q') ?? '';
-  const category = params.get('category') ?? '';
-  const sort = oneOf(SORTS, params.get('sort'), defaultShopFilter.sort);
-  return {
-    page: positiveInteger(params.get('page'), defaultShopFilter.page),
-    q: q.trim() ? q.slice(0, MAX_SEARCH_LENGTH) : '',
-    limit: oneOf(SHOP_PAGE_SIZES, Number(params.get('limit')), defaultShopFilter.limit),
-    category: categorySlugs.includes(category) ? category : '',
-    sort,
-    // Top rated is highest first only (the API reads no order for it).
-    order: sort === 'rating' ? 'desc' : oneOf(ORDERS, params.get('order'), defaultShopFilter.order),
-    facts: parseFacts(params),
-  };
-};
-
-/** The fact parameters that are set: `skin=dry,sensitive`. */
-const factParams = (facts: ProductFactFilter): Record<string, string> =>
-  Object.fromEntries(
-    FACT_FILTER_KEYS.filter((key) => facts[key].length).map((key) => [PRODUCT_FACT_PARAMS[key], facts[key].join(',')]),
-  );
-
-/** The URL query of a filter: page, limit, sort and order always; q, category and facts when set. */
-export const toShopSearchParams = ({ page, q, limit, category, sort, order, facts }: ShopQuery): URLSearchParams => {
-  const params = new URLSearchParams({ page: String(page) });
-  if (q.trim()) params.set('q', q);
-  params.set('limit', String(limit));
-  if (category) params.set('category', category);
-  for (const [name, value] of Object.entries(factParams(facts))) params.set(name, value);
-  params.set('sort', sort);
-  params.set('order', order);
-  return params;
-};
-
-export type ShopFilterChange = Partial<ShopQuery>;
-
-const factParamsKey = (facts: ProductFactFilter): string => new URLSearchParams(factParams(facts)).toString();
-
-/**
- * The filter after a change, with the delay before it applies: typing in search waits 2000 ms, the
- * rest 10 ms. A new search, category, sort, page size or fact filter starts again from page 1.
- */
-export const nextShopFilter = (current: ShopQuery, change: ShopFilterChange): ShopFilter => {
-  const next = { ...current, ...change };
-  const restarts =
-    (['q', 'category', 'sort', 'order', 'limit'] as const).some(
-      (key) => key in change && change[key] !== current[key],
-    ) ||
-    (change.facts !== undefined && factParamsKey(change.facts) !== factParamsKey(current.facts));
-  return {
-    page: restarts && !('page' in change) ? 1 : next.page,
-    q: next.q,
-    limit: next.limit,
-    category: next.category,
-    sort: next.sort,
-    order: next.order,
-    facts: next.facts,
-    delay: 'q' in change && change.q !== current.q ? SEARCH_DELAY_MS : FILTER_DELAY_MS,
-  };
-};
-
 /** Whether two fact filters choose the same values in the same order. */
 export const sameFacts = (a: ProductFactFilter, b: ProductFactFilter): boolean =>
   FACT_FILTER_KEYS.every((key) => a[key].length === b[key].length && a[key].every((value, index) => value === b[key][index]));
 
-export const sameShopQuery = (a: ShopQuery, b: ShopQuery): boolean =>
-  toShopSearchParams(a).toString() === toShopSearchParams(b).toString();
+/** Sorts that read no order: Top rated is highest first, best match best first. */
+const ORDERLESS: readonly ShopSort[] = ['rating', RELEVANCE_SORT];
 
-/** What GET /api/products is asked: the search text trimmed, the facts as comma-separated lists. */
-export const toProductsRequest = ({ page, q, limit, category, sort, order, facts }: ShopQuery) => ({
-  page,
-  limit,
-  category,
-  q: q.trim(),
-  sort,
-  order,
-  ...factParams(facts),
-});
+/**
+ * Reads page, q, limit, category, sort and order from the URL query. Anything unreadable (page=abc,
+ * limit=7, an unknown category or sort, best match without a search) falls back to its default.
+ */
+export const parseShopQuery = (params: URLSearchParams, categorySlugs: readonly string[]): ShopQuery => {
+  const raw = params.get('q') ?? '';
+  const q = isSearch(raw) ? raw.slice(0, SEARCH_MAX_LENGTH) : '';
+  const category = params.get('category') ?? '';
+  const asked = oneOf(SORTS, params.get('sort'), defaultShopFilter.sort);
+  const sort = asked === RELEVANCE_SORT && !isSearch(q) ? defaultShopFilter.sort : asked;
+  return {
+    page: positiveInteger(params.get('page'), defaultShopFilter.page),
+    q,
+    limit: oneOf(SHOP_PAGE_SIZES, Number(params.get('limit')), defaultShopFilter.limit),
+    category: categorySlugs.includes(category) ? category : '',
+    sort,
+    order: ORDERLESS.includes(sort) ? 'desc' : oneOf(ORDERS, params.get('order'), defaultShopFilter.order),
+    facts: parseFacts(params),
+  };
+};

@@ -12,7 +12,8 @@ import { ProductsToolbar, scrollToListTop } from '../components/products-toolbar
 import { useProducts } from '../hooks/use-products';
 import { useShopFilter } from '../hooks/use-shop-filter';
 import { resultSummary } from '../lib/result-summary';
-import { factCount, type ShopQuery } from '../lib/shop-query';
+import { factCount } from '../lib/shop-changes';
+import type { ShopQuery } from '../lib/shop-query';
 
 // The sidebar shows from the md breakpoint up: below it the filters are in the sheet, and the hidden
 // sidebar's code is neither downloaded nor hydrated.
@@ -26,7 +27,7 @@ const activeFilterCount = ({ q, category, facts }: ShopQuery) =>
 
 export const ProductsRoute = () => {
   const { applied, appliedKey, change, clear } = useShopFilter(scrollToListTop);
-  const { loading, error, products, filtered, retry } = useProducts(applied, appliedKey);
+  const { loading, error, products, filtered, facetCounts, didYouMean, retry } = useProducts(applied, appliedKey);
   const shown = products.length;
 
   const summary = loading
@@ -67,7 +68,7 @@ export const ProductsRoute = () => {
           <Typography id="shop-filters-title" component="h2" variant="h6" sx={{ mb: 2.5 }}>
             Refine
           </Typography>
-          <SidebarFilters onChange={change} onClear={clear} />
+          <SidebarFilters counts={facetCounts} onChange={change} onClear={clear} />
         </Box>
         <Box component="section" aria-label="Product list">
           <ProductsToolbar summary={summary}>
@@ -75,6 +76,7 @@ export const ProductsRoute = () => {
               <FiltersDrawer
                 activeCount={activeFilterCount(applied)}
                 resultLabel={drawerButtonLabel}
+                counts={facetCounts}
                 onChange={change}
                 onClear={clear}
               />
@@ -86,6 +88,7 @@ export const ProductsRoute = () => {
             loading={loading}
             products={products}
             filtered={filtered}
+            didYouMean={didYouMean}
             error={error}
             onRetry={retry}
             onChange={change}

@@ -1,14 +1,9 @@
 import { NO_FACT_FILTER } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
+import { toggleFact } from '../fact-toggle';
+import { factCount, nextShopFilter, toProductsRequest, toShopSearchParams } from '../shop-changes';
 import type { ShopQuery } from '../shop-query';
-import {
-  factCount,
-  nextShopFilter,
-  parseShopQuery,
-  toggleFact,
-  toProductsRequest,
-  toShopSearchParams,
-} from '../shop-query';
+import { parseShopQuery } from '../shop-query';
 
 const slugs = ['gifts', 'makeup', 'skincare'];
 const parse = (query: string) => parseShopQuery(new URLSearchParams(query), slugs);
@@ -103,8 +98,27 @@ describe('toShopSearchParams', () => {
 describe('nextShopFilter', () => {
   const onPage3: ShopQuery = { ...defaults, page: 3 };
 
-  it('should apply a search after 2000 ms and start again from page 1', () => {
-    expect(nextShopFilter(onPage3, { q: 'rose' })).toEqual({ ...defaults, q: 'rose', page: 1, delay: 2000 });
+  it('should apply a search after 2000 ms, by best match, and start again from page 1', () => {
+    expect(nextShopFilter(onPage3, { q: 'rose' })).toEqual({
+      ...defaults,
+      q: 'rose',
+      sort: 'relevance',
+      order: 'desc',
+      page: 1,
+      delay: 2000,
+    });
+  });
+
+  it('should keep a sort chosen during a search while the search changes', () => {
+    const byPrice: ShopQuery = { ...defaults, q: 'rose', sort: 'price', order: 'asc' };
+    expect(nextShopFilter(byPrice, { q: 'rose oil' })).toMatchObject({ sort: 'price', order: 'asc' });
+    expect(nextShopFilter(byPrice, { q: '' })).toMatchObject({ sort: 'price', order: 'asc' });
+  });
+
+  it('should go back to the default sort when a search by best match is cleared', () => {
+    const byMatch: ShopQuery = { ...defaults, q: 'rose', sort: 'relevance' };
+    expect(nextShopFilter(byMatch, { q: '' })).toMatchObject({ q: '', sort: 'updatedAt', order: 'desc' });
+    expect(nextShopFilter(byMatch, { q: 'rose', sort: 'price' })).toMatchObject({ sort: 'price' });
   });
 
   it.each([{ category: 'makeup' }, { sort: 'price' as const, order: 'asc' as const }, { limit: 12 }])(
@@ -167,5 +181,20 @@ describe('fact filters in the URL', () => {
 describe('toProductsRequest', () => {
   it('should send the search text trimmed', () => {
     expect(toProductsRequest({ ...defaults, q: '  rose ' })).toMatchObject({ q: 'rose', page: 1, limit: 6 });
+  });
+
+  it('should leave out a search shorter than the API reads', () => {
+    expect(toProductsRequest({ ...defaults, q: ' r ', sort: 'relevance' })).toMatchObject({ q: '', sort: 'relevance' });
+  });
+});
+
+describe('best match in the URL', () => {
+  it('should read sort=relevance with a search, highest first whatever the order', () => {
+    expect(parse('q=serum&sort=relevance&order=asc')).toMatchObject({ q: 'serum', sort: 'relevance', order: 'desc' });
+  });
+
+  it('should fall back to the default sort without a search', () => {
+    expect(parse('sort=relevance')).toMatchObject({ sort: 'updatedAt', order: 'desc' });
+    expect(parse('q=%20%20&sort=relevance')).toMatchObject({ q: '', sort: 'updatedAt' });
   });
 });

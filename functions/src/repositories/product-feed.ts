@@ -1,0 +1,23 @@
+/**
+ * The products collection as a feed for the search (search/live-catalog.ts): one Firestore listener
+ * whose first snapshot is every product and whose later snapshots carry each write and delete, by
+ * whoever made them (the API, the seed, tests, review figures).
+ */
+import type { CatalogFeed } from '../search/live-catalog';
+import type { CatalogChange } from '../search/search-engine';
+import { db } from '../firebase';
+
+export const watchProducts: CatalogFeed = (onChanges, onError) => {
+  let initial = true;
+  return db.collection('products').onSnapshot((snapshot) => {
+    const changes = snapshot
+      .docChanges()
+      .map(({ type, doc }): CatalogChange =>
+        type === 'removed'
+          ? { kind: 'remove', id: doc.id }
+          : { kind: 'upsert', id: doc.id, data: doc.data(), version: doc.updateTime.toMillis() },
+      );
+    onChanges(changes, initial);
+    initial = false;
+  }, onError);
+};
