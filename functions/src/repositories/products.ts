@@ -200,7 +200,8 @@ export const listProducts = async (filter: ProductFilter, paging: Paging): Promi
     const found = await engine.search(request);
     return { found, read: await readProducts(found.ids) };
   };
-  let [{ found, read }, engineCurrent] = await Promise.all([answer(), current]);
+  const [firstAnswer, engineCurrent] = await Promise.all([answer(), current]);
+  let { found, read } = firstAnswer;
   // A page product the engine has an older copy of (or still has, though deleted): wait for that copy.
   const pageCaughtUp = (snapshots: readonly DocumentSnapshot[]) => () =>
     snapshots.every((snap) =>
