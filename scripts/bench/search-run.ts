@@ -18,7 +18,8 @@ import { openPageReadLog } from './page-reads';
 import { stackEnv } from './stack-env';
 import { fmt, percentile, table } from './stats';
 
-const SIZES = [5000, 50_000];
+/** The catalogue sizes measured, in order (BENCH_SEARCH_SIZES=5000 for a quick run). */
+const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '5000,50000').split(',').map(Number);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const WARMUP = 3;
 const LOG_WAIT_MS = 3000;
