@@ -47,8 +47,8 @@ const listed = (min: number) => (json: unknown) => {
 const SHAPES: Shape[] = [
   { label: 'one word (q=peony, relevance)', url: '?q=peony&sort=relevance', check: listed(1) },
   {
-    label: 'three words, one typo (velvet rose creem)',
-    url: `?q=${encodeURIComponent('velvet rose creem')}&sort=relevance`,
+    label: 'three words, one typo (midnight plum perfme)',
+    url: `?q=${encodeURIComponent('midnight plum perfme')}&sort=relevance`,
     check: listed(1),
   },
   { label: 'a prefix (q=lave)', url: '?q=lave&sort=relevance', check: listed(1) },
