@@ -1,23 +1,26 @@
 /**
  * The products collection as a feed for the search (search/live-catalog.ts): one Firestore listener
  * whose first snapshot is every product and whose later snapshots carry each write and delete, by
- * whoever made them (the API, the seed, tests, review figures).
+ * whoever made them (the API, the seed, tests, review figures). Takes the Firestore client, so a test
+ * can run instances of its own.
  */
+import type { Firestore } from 'firebase-admin/firestore';
 import type { CatalogFeed } from '../search/live-catalog';
 import type { CatalogChange } from '../search/search-engine';
-import { db } from '../firebase';
 
-export const watchProducts: CatalogFeed = (onChanges, onError) => {
-  let initial = true;
-  return db.collection('products').onSnapshot((snapshot) => {
-    const changes = snapshot
-      .docChanges()
-      .map(({ type, doc }): CatalogChange =>
-        type === 'removed'
-          ? { kind: 'remove', id: doc.id }
-          : { kind: 'upsert', id: doc.id, data: doc.data(), version: doc.updateTime.toMillis() },
-      );
-    onChanges(changes, initial);
-    initial = false;
-  }, onError);
-};
+export const productsFeedOf =
+  (firestore: Firestore): CatalogFeed =>
+  (onChanges, onError) => {
+    let initial = true;
+    return firestore.collection('products').onSnapshot((snapshot) => {
+      const changes = snapshot
+        .docChanges()
+        .map(({ type, doc }): CatalogChange =>
+          type === 'removed'
+            ? { kind: 'remove', id: doc.id }
+            : { kind: 'upsert', id: doc.id, data: doc.data(), version: doc.updateTime.toMillis() },
+        );
+      onChanges(changes, initial);
+      initial = false;
+    }, onError);
+  };

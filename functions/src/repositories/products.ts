@@ -20,6 +20,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
+import { logs } from '../logs';
 import { invalidInput, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
 import {
@@ -137,8 +138,8 @@ const toLiveProduct = (snap: DocumentSnapshot, shardTotals: ReadonlyMap<string, 
 const readProducts = async (ids: readonly string[]) => {
   const snapshots = ids.length ? await db.getAll(...ids.map((id) => productsRaw().doc(id))) : [];
   const shardTotals = await shardTotalsOf(snapshots);
-  const products = snapshots.flatMap((snap) => toLiveProduct(snap, shardTotals) ?? []);
-  return { snapshots, products };
+  const products = snapshots.flatMap((snap) => toLiveProduct(snap, shardTotals.totals) ?? []);
+  return { snapshots, products, read: snapshots.length + shardTotals.read };
 };
 
 /** A stock list (low, out): a range on stock, fewest left first, read from Firestore (product-query.ts). */
@@ -200,7 +201,8 @@ export const listProducts = async (filter: ProductFilter, paging: Paging): Promi
     const found = await engine.search(request);
     return { found, read: await readProducts(found.ids) };
   };
-  let [{ found, read }, engineCurrent] = await Promise.all([answer(), current]);
+  const [firstAnswer, engineCurrent] = await Promise.all([answer(), current]);
+  let { found, read } = firstAnswer;
   // A page product the engine has an older copy of (or still has, though deleted): wait for that copy.
   const pageCaughtUp = (snapshots: readonly DocumentSnapshot[]) => () =>
     snapshots.every((snap) =>
@@ -211,6 +213,15 @@ export const listProducts = async (filter: ProductFilter, paging: Paging): Promi
     await catalog.catchUp(async () => pageHolds() && (engineCurrent || (await engineIsCurrent(engine))));
     ({ found, read } = await answer());
   }
+  // Documents read: the page, its shards and the newest product (the benchmarks count them).
+  logs.pageRead({
+    collection: 'products',
+    offset: paging.offset,
+    limit: paging.limit,
+    counted: 1,
+    scanned: 0,
+    read: read.read + 1,
+  });
   const { ids: _ids, ...extras } = found;
   return { ...extras, products: read.products };
 };
@@ -220,7 +231,8 @@ export const suggestProducts = async (q: string, limit: number) => {
   const catalog = productCatalog();
   await catalog.ready();
   const { hits, total, didYouMean } = await catalog.engine.suggest(q, limit);
-  const { products } = await readProducts(hits.map((hit) => hit.id));
+  const { products, read } = await readProducts(hits.map((hit) => hit.id));
+  logs.pageRead({ collection: 'products', offset: 0, limit, counted: 0, scanned: 0, read });
   const matches = new Map(hits.map((hit) => [hit.id, hit.matches]));
   return {
     suggestions: products.map(({ _id, title, price, image }) => ({

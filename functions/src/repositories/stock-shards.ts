@@ -150,7 +150,9 @@ export const deleteShardsInTx = (tx: Transaction, productId: string): void => {
  * The exact stock of the sharded products among these snapshots (a page's products): every shard of
  * every one in one getAll; a product whose shards are gone (collapsed meanwhile) keeps its field.
  */
-export const shardTotalsOf = async (products: readonly DocumentSnapshot[]): Promise<Map<string, number>> => {
+export const shardTotalsOf = async (
+  products: readonly DocumentSnapshot[],
+): Promise<{ totals: Map<string, number>; read: number }> => {
   const sharded = products.filter((snap) => {
     const stock = stockOf(snap.data());
     return stock !== undefined && stock > LOW_STOCK_MAX && shardCountOf(snap.data()) > 0;
@@ -164,7 +166,7 @@ export const shardTotalsOf = async (products: readonly DocumentSnapshot[]): Prom
     if (!shard.exists || !productId) continue;
     totals.set(productId, (totals.get(productId) ?? 0) + shardUnitsOf(shard.data()));
   }
-  return totals;
+  return { totals, read: refs.length };
 };
 
 /** A product's units summed over its shards: one aggregation (one read); null when it has no shards. */

@@ -22,6 +22,7 @@ export class LiveCatalog {
   readonly engine: ProductSearchEngine;
   private loading: Promise<void> | null = null;
   private waiters = new Set<() => void>();
+  private stopFeed: () => void = () => {};
 
   constructor(
     private readonly feed: CatalogFeed,
@@ -35,8 +36,7 @@ export class LiveCatalog {
     this.loading ??= new Promise<void>((resolve, reject) => {
       let loaded = false;
       const started = Date.now();
-      let stop: () => void = () => {};
-      stop = this.feed(
+      this.stopFeed = this.feed(
         (changes, initial) => {
           void this.engine.apply(changes, initial);
           if (initial) {
@@ -49,13 +49,19 @@ export class LiveCatalog {
         (error) => {
           // The listener has stopped: the next request starts a new one (a full load).
           logs.productsFeedStopped(error);
-          stop();
-          this.loading = null;
+          this.stop();
           if (!loaded) reject(error);
         },
       );
     });
     return this.loading;
+  }
+
+  /** Stops the feed; the next ready() loads the catalogue again. */
+  stop(): void {
+    this.stopFeed();
+    this.stopFeed = () => {};
+    this.loading = null;
   }
 
   /** Waits until `holds` (checked after each change and every RECHECK_MS), at most CATCH_UP_MS; answers whether it held. */
