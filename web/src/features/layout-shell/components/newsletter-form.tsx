@@ -63,7 +63,8 @@ export const NewsletterForm = () => {
                 autoComplete="email"
                 placeholder="Your email address"
                 {...emailField}
-                value={String(emailField.value ?? '')}
+                value={emailField.value as string | undefined}
+                defaultValue={emailField.defaultValue as string | undefined}
                 aria-label="Email address"
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? 'newsletter-error' : undefined}
