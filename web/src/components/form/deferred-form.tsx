@@ -96,10 +96,12 @@ export const DeferredForm = <Values extends FormikValues>({
     };
   }, [wanted, started, loadSchema, initial]);
 
+  // method="dialog": a submit before the scripts run sends nothing anywhere (no values in an address).
   const render = (form: FormBinding) => (
     <Box
       component="form"
       ref={formRef}
+      method="dialog"
       noValidate
       {...formProps}
       onSubmit={form.handleSubmit}
