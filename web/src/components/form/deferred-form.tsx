@@ -1,20 +1,14 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import type { FormikErrors, FormikHelpers, FormikTouched, FormikValues } from 'formik';
-import type { FormEvent, ReactNode, RefCallback } from 'react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { FormikErrors, FormikHelpers, FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { AnyObjectSchema } from 'yup';
-import { earlyValueOf } from '@/hooks/use-early-input';
-import type { FieldMessages } from '@/lib/form-schemas';
-import type { FormBinding } from './form-binding';
-import { FormBindingContext } from './form-binding';
-import type { FormikBinding as FormikBindingType } from './formik-binding';
+import { type FormBinding, FormBindingContext } from './form-binding';
+import { afterPress, isTextField, valuesIn } from './form-fields-in-dom';
+import type { FormikBinding } from './formik-binding';
 
-type Engine = { FormikBinding: typeof FormikBindingType; schema: AnyObjectSchema };
-type SchemaLoader = () => Promise<AnyObjectSchema>;
-/** The form's messages for its values, as Formik gives them (lib/form-schemas' formMessages). */
-type Check = (values: FormikValues) => Promise<FieldMessages>;
-
+type Messages = FormikErrors<FormikValues>;
 export type FormSubmitHelpers<Values> = Pick<FormikHelpers<Values>, 'setErrors' | 'resetForm'>;
 
 export interface DeferredFormProps<Values extends FormikValues> extends Omit<
@@ -23,106 +17,17 @@ export interface DeferredFormProps<Values extends FormikValues> extends Omit<
 > {
   initialValues: Values;
   /** The form's yup schema, imported on demand: `() => import('@/lib/form-schemas').then(...)`. */
-  loadSchema: SchemaLoader;
+  loadSchema: () => Promise<AnyObjectSchema>;
   onSubmit: (values: Values, helpers: FormSubmitHelpers<Values>) => void | Promise<unknown>;
   validateOnBlur?: boolean;
   children: (form: FormBinding) => ReactNode;
 }
 
-const engines = new WeakMap<SchemaLoader, Engine>();
-const checks = new WeakMap<SchemaLoader, Check>();
-
-const loadEngine = async (loadSchema: SchemaLoader): Promise<Engine> => {
-  const known = engines.get(loadSchema);
-  if (known) return known;
-  const [{ FormikBinding }, schema] = await Promise.all([import('./formik-binding'), loadSchema()]);
-  const engine = { FormikBinding, schema };
-  engines.set(loadSchema, engine);
-  return engine;
-};
-
-/** The schema and yup, without Formik: the stand-in checks a field left before Formik arrives. */
-const loadCheck = async (loadSchema: SchemaLoader): Promise<Check> => {
-  const known = checks.get(loadSchema);
-  if (known) return known;
-  const [schema, { formMessages }] = await Promise.all([loadSchema(), import('@/lib/form-schemas')]);
-  const check: Check = (values) => formMessages(schema, values);
-  checks.set(loadSchema, check);
-  return check;
-};
-
-/** Marks `names` as left (touched), keeping the object when they all were already. */
-const withTouched = <Values,>(touched: FormikTouched<Values>, names: string[]): FormikTouched<Values> =>
-  names.every((name) => (touched as Record<string, boolean>)[name])
-    ? touched
-    : ({ ...touched, ...Object.fromEntries(names.map((name) => [name, true])) } as FormikTouched<Values>);
-
 /**
- * The focused field (by its name, which every field has; not all have an id) and its caret, to give
- * back when Formik's form replaces the stand-in: keys pressed after that go on into the field.
- */
-const focusedField = (form: HTMLFormElement) => {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) return null;
-  if (!form.contains(active) || !active.name) return null;
-  let caret: [number, number] | null = null;
-  try {
-    caret =
-      active.selectionStart === null ? null : [active.selectionStart, active.selectionEnd ?? active.selectionStart];
-  } catch {
-    caret = null; // inputs such as email have no caret to read
-  }
-  return { name: active.name, caret };
-};
-
-/** The values the visitor gave the form's fields before the page became interactive (see earlyValueOf). */
-const earlyValuesOf = <Values extends FormikValues>(form: HTMLFormElement, values: Values): Partial<Values> | null => {
-  const early: Record<string, unknown> = {};
-  for (const name of Object.keys(values)) {
-    const field = form.elements.namedItem(name);
-    if (!(
-      field instanceof HTMLInputElement ||
-      field instanceof HTMLTextAreaElement ||
-      field instanceof HTMLSelectElement
-    ))
-      continue;
-    const value = earlyValueOf(field, values[name]);
-    if (value !== null) early[name] = value;
-  }
-  return Object.keys(early).length ? (early as Partial<Values>) : null;
-};
-
-interface FormElementProps {
-  form: FormBinding;
-  formRef: RefCallback<HTMLFormElement>;
-  onIntent: () => void;
-  onPress: () => void;
-  formProps: Omit<BoxProps<'form'>, 'onSubmit' | 'children' | 'component'>;
-  children: ReactNode;
-}
-
-const FormElement = ({ form, formRef, onIntent, onPress, formProps, children }: FormElementProps) => (
-  <Box
-    component="form"
-    ref={formRef}
-    noValidate
-    {...formProps}
-    onSubmit={form.handleSubmit}
-    onPointerOver={onIntent}
-    onTouchStart={onIntent}
-    onFocus={onIntent}
-    onPointerDown={onPress}
-    onKeyDown={onPress}
-  >
-    {children}
-  </Box>
-);
-
-/**
- * A form whose library (formik, yup and the schema) is fetched when the visitor first reaches for it
- * (pointer over the form, focus, touch, typing), not with the page. Until then a light stand-in keeps
- * what is typed and a press of submit, and shows a left field's message as Formik would once the schema
- * is here; Formik starts from those values, fields and messages, and submits if it was asked to.
+ * A form whose library (formik, yup and the schema) comes when the visitor first reaches for it, not
+ * with the page. Until then its fields are the server's uncontrolled inputs, which keep what is typed or
+ * ticked (before hydration too); a field left shows its message by Formik's own validation. Formik's form
+ * then starts from what they hold, with the focus where it was, and sends a submit pressed meanwhile.
  */
 export const DeferredForm = <Values extends FormikValues>({
   initialValues,
@@ -132,180 +37,113 @@ export const DeferredForm = <Values extends FormikValues>({
   children,
   ...formProps
 }: DeferredFormProps<Values>) => {
-  const [engine, setEngine] = useState<Engine | null>(() => engines.get(loadSchema) ?? null);
-  const [values, setValues] = useState(initialValues);
-  const [submitAtOnce, setSubmitAtOnce] = useState(false);
-  // Fields the visitor has left before Formik arrived: the stand-in shows their messages (once the schema
-  // is here), and Formik goes on with them as it starts.
-  const [touchedEarly, setTouchedEarly] = useState<FormikTouched<Values>>({});
-  const [check, setCheck] = useState<Check | null>(() => checks.get(loadSchema) ?? null);
-  const [messages, setMessages] = useState<FieldMessages>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // As under Formik, the form starts from the values of its first render.
+  const [initial] = useState(initialValues);
+  const [started, setStarted] = useState<{ Formik: typeof FormikBinding; schema: AnyObjectSchema; values: Values }>();
   const [wanted, setWanted] = useState(false);
-  const refocus = useRef<ReturnType<typeof focusedField>>(null);
-  const formElement = useRef<HTMLFormElement | null>(null);
-  // When the stand-in's form leaves the page, while it is still there: the field it has the focus in.
-  const formRef = useCallback<RefCallback<HTMLFormElement>>((form) => {
-    formElement.current = form;
-    return () => {
-      if (form) refocus.current = focusedField(form);
-    };
-  }, []);
-  const load = useCallback(() => setWanted(true), []);
-  // A press (pointer or key) that began in the stand-in: Formik's form, whose elements are all new,
-  // waits until it has ended. A button replaced between its press and its release gets no click.
-  const pressing = useRef(false);
-  const press = useCallback(() => {
-    pressing.current = true;
-  }, []);
-  // A press React's handler did not see (it went down on a part of the page still hydrating) still
-  // shows in the DOM: the pressed element and the form holding it are :active until the release.
-  const pressed = useCallback(() => {
-    if (!pressing.current && formElement.current?.matches(':active')) pressing.current = true;
-    return pressing.current;
-  }, []);
-  // Formik's form replaces the stand-in in the same task as the check that no press is on: rendered
-  // later, a press could begin on the stand-in in between and end on the new form.
-  const takeOver = useCallback((arrived: Engine) => flushSync(() => setEngine(arrived)), []);
-  useEffect(() => {
-    if (engine) return;
-    const ended = () => {
-      if (!pressing.current) return;
-      pressing.current = false;
-      // A task of its own: the click this release brings is dispatched first, to the stand-in.
-      setTimeout(() => {
-        const arrived = engines.get(loadSchema);
-        if (arrived && !pressing.current) takeOver(arrived);
-      }, 0);
-    };
-    const events = ['pointerup', 'pointercancel', 'keyup'] as const;
-    for (const type of events) window.addEventListener(type, ended, true);
-    return () => {
-      for (const type of events) window.removeEventListener(type, ended, true);
-    };
-  }, [engine, loadSchema, takeOver]);
+  const [submitted, setSubmitted] = useState(false);
+  const [left, setLeft] = useState<Record<string, boolean>>({});
+  const [messages, setMessages] = useState<Messages>({});
+  const reach = () => setWanted(true);
 
-  // Right after hydration: what was typed or ticked before it becomes the stand-in's values (a render
-  // would otherwise write the server's empty values over it), and the visitor has reached for the form.
-  const firstValues = useRef(values);
-  useLayoutEffect(() => {
-    const form = formElement.current;
-    const early = form && earlyValuesOf(form, firstValues.current);
-    if (!early) return;
-    setValues((current) => ({ ...current, ...early }));
-    // A field given a value and then left before hydration had its blur unheard: it counts as left.
-    const left = Object.keys(early).filter((name) => form.elements.namedItem(name) !== document.activeElement);
-    if (left.length) setTouchedEarly((current) => withTouched(current, left));
+  // Typed or ticked before hydration: the visitor has reached for the form, and a field so given and
+  // left then (its blur unheard) counts as left.
+  useEffect(() => {
+    const form = formRef.current as HTMLFormElement;
+    const values = valuesIn(form, initial);
+    const given = Object.keys(values).filter((name) => values[name] !== initial[name]);
+    if (!given.length) return;
     setWanted(true);
-  }, []);
+    const notFocused = given.filter((name) => form.elements.namedItem(name) !== document.activeElement);
+    setLeft(Object.fromEntries(notFocused.map((name) => [name, true])));
+  }, [initial]);
 
-  // Keys pressed in the instant the page hydrates can miss React's change handler; the DOM's own input
-  // event does not, so the stand-in also follows it until Formik takes over.
-  useLayoutEffect(() => {
-    const form = formElement.current;
-    if (!form || engine) return;
-    const follow = (event: Event) => {
-      const field = event.target;
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-      if (!Object.hasOwn(firstValues.current, field.name)) return;
-      const value = field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
-      setValues((current) => (current[field.name] === value ? current : { ...current, [field.name]: value }));
-    };
-    form.addEventListener('input', follow);
-    return () => form.removeEventListener('input', follow);
-  }, [engine]);
-
+  // Formik's own check of the schema (not our form, which may come later): the fields left meanwhile.
   useEffect(() => {
-    if (!wanted || engine) return;
-    let mounted = true;
-    void loadEngine(loadSchema).then((loaded) => {
-      if (mounted && !pressed()) takeOver(loaded);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [wanted, engine, loadSchema, pressed, takeOver]);
-
-  // The schema (and yup) may come before Formik: the stand-in checks left fields with it meanwhile.
-  useEffect(() => {
-    if (!wanted || engine || check) return;
-    let mounted = true;
-    void loadCheck(loadSchema).then((loaded) => {
-      if (mounted) setCheck(() => loaded);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [wanted, engine, check, loadSchema]);
-
-  // As Formik does, every change of the values is checked again (only once a field has been left).
-  const anyLeft = Object.keys(touchedEarly).length > 0;
-  useEffect(() => {
-    if (!check || engine || !anyLeft) return;
+    if (!wanted || started || !Object.keys(left).length) return;
     let current = true;
-    void check(values).then((found) => {
+    void Promise.all([loadSchema(), import('formik')]).then(async ([schema, formik]) => {
+      if (!current || !formRef.current) return;
+      const values = valuesIn(formRef.current, initial);
+      const found: Messages = await formik.validateYupSchema(values, schema).then(() => ({}), formik.yupToFormErrors);
       if (current) setMessages(found);
     });
     return () => {
       current = false;
     };
-  }, [check, engine, anyLeft, values]);
+  }, [wanted, started, left, loadSchema, initial]);
 
-  // The new form's inputs are new elements: the focus and the caret go back to where they were.
-  useLayoutEffect(() => {
-    const field = refocus.current;
-    if (!engine || !field) return;
-    refocus.current = null;
-    const input = formElement.current?.elements.namedItem(field.name);
-    if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) return;
-    input.focus();
-    if (field.caret) input.setSelectionRange(...field.caret);
-  }, [engine]);
+  // Formik's form replaces the server's inputs once no press is held on them, and takes back the focus.
+  useEffect(() => {
+    if (!wanted || started) return;
+    let current = true;
+    void Promise.all([import('./formik-binding'), loadSchema()]).then(([{ FormikBinding: Formik }, schema]) =>
+      afterPress(formRef.current, () => {
+        const form = formRef.current;
+        const focused = document.activeElement;
+        if (!current || !form) return;
+        const { name, selectionStart, selectionEnd } = isTextField(focused) && form.contains(focused) ? focused : {};
+        flushSync(() => setStarted({ Formik, schema, values: valuesIn(form, initial) }));
+        const field = name && formRef.current?.elements.namedItem(name);
+        if (!isTextField(field)) return;
+        field.focus();
+        if (typeof selectionStart === 'number') field.setSelectionRange(selectionStart, selectionEnd ?? selectionStart);
+      }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, started, loadSchema, initial]);
 
-  const renderForm = (form: FormBinding) => (
-    <FormElement form={form} formRef={formRef} onIntent={load} onPress={press} formProps={formProps}>
+  // method="dialog": a submit before the scripts run sends nothing anywhere (no values in an address).
+  const render = (form: FormBinding) => (
+    <Box
+      component="form"
+      ref={formRef}
+      method="dialog"
+      noValidate
+      {...formProps}
+      onSubmit={form.handleSubmit}
+      onPointerOver={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+    >
       {children(form)}
-    </FormElement>
+    </Box>
   );
 
-  if (engine) {
-    const { FormikBinding, schema } = engine;
+  if (started) {
+    const { Formik, schema, values } = started;
     return (
-      <FormikBinding
+      <Formik
         config={{ initialValues: values, validationSchema: schema, validateOnBlur, onSubmit }}
-        submitAtOnce={submitAtOnce}
-        touchedEarly={validateOnBlur === false ? undefined : touchedEarly}
+        submitAtOnce={submitted}
+        touchedEarly={validateOnBlur === false ? undefined : left}
         errorsEarly={messages as FormikErrors<Values>}
-        render={renderForm}
+        render={render}
       />
     );
   }
-
-  const stand: FormBinding = {
-    // Submit was pressed: the button shows the form as sending while Formik comes.
-    isSubmitting: submitAtOnce,
+  const early: FormBinding = {
+    isSubmitting: submitted,
     submitCount: 0,
     field: (name, type) => ({
       name,
-      ...(type === 'checkbox' ? { checked: Boolean(values[name]) } : { value: values[name] }),
-      onChange: (event) => {
-        load();
-        const { checked, value } = event.target as HTMLInputElement;
-        setValues((current) => ({ ...current, [name]: type === 'checkbox' ? checked : value }));
-      },
-      onBlur: () => setTouchedEarly((current) => withTouched(current, [name])),
+      ...(type === 'checkbox'
+        ? { defaultChecked: Boolean(initial[name]) }
+        : { defaultValue: (initial[name] ?? undefined) as string | number | undefined }),
+      onChange: reach,
+      onBlur: () => setLeft((current) => ({ ...current, [name]: true })),
     }),
-    // Formik's messages on blur: a field left shows its own (the form asked for none on blur: none).
-    error: (name) =>
-      validateOnBlur !== false && (touchedEarly as Record<string, boolean>)[name] ? messages[name] : undefined,
-    setValue: (name, value) => {
-      load();
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-    handleSubmit: (event?: FormEvent<HTMLFormElement>) => {
+    error: (name) => (validateOnBlur !== false && left[name] ? (messages[name] as string | undefined) : undefined),
+    // A widget that sets its value (the rating) holds it itself until Formik reads it from the form.
+    setValue: reach,
+    handleSubmit: (event) => {
       event?.preventDefault();
-      setSubmitAtOnce(true);
-      load();
+      setSubmitted(true);
+      reach();
     },
   };
-  return <FormBindingContext.Provider value={stand}>{renderForm(stand)}</FormBindingContext.Provider>;
+  return <FormBindingContext.Provider value={early}>{render(early)}</FormBindingContext.Provider>;
 };

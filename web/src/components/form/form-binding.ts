@@ -1,18 +1,23 @@
 import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import { createContext, useContext } from 'react';
 
-/** What a field spreads on its input: the name, the value (or checked state) and the two handlers. */
+/**
+ * What a field spreads on its input: the name, the value (or checked state) and the two handlers.
+ * Before Formik arrives the input is uncontrolled: it is given its default value (or checked state).
+ */
 export interface BoundFieldProps {
   name: string;
   value?: unknown;
   checked?: boolean;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  defaultValue?: string | number;
+  defaultChecked?: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
   onBlur: (event: FocusEvent<HTMLElement>) => void;
 }
 
 /**
- * A form as its fields see it. Until the form library arrives (components/form/deferred-form.tsx) a
- * light stand-in keeps what is typed; then Formik takes over with the form's yup schema.
+ * A form as its fields see it: Formik with the form's yup schema, or, until that arrives
+ * (components/form/deferred-form.tsx), the server's inputs holding what is typed themselves.
  */
 export interface FormBinding {
   isSubmitting: boolean;

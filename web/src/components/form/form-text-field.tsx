@@ -19,7 +19,11 @@ export const FormTextField = ({ name, helperText, sanitize, id, htmlInput, ...pr
       {...field}
       htmlInput={htmlInput}
       id={id ?? `field-${name}`}
-      onChange={sanitize ? (event) => form.setValue(name, sanitize(event.target.value)) : field.onChange}
+      onChange={(event) => {
+        const clean = sanitize ? sanitize(event.target.value) : event.target.value;
+        if (clean !== event.target.value) event.target.value = clean;
+        field.onChange(event);
+      }}
       error={Boolean(error)}
       helperText={error ?? helperText}
       fullWidth

@@ -10,8 +10,8 @@ interface FormikBindingProps<Values extends FormikValues> {
   /** The visitor pressed submit before Formik arrived: submit as soon as it is here. */
   submitAtOnce: boolean;
   /** Fields left before Formik arrived: touched (and validated) as it starts, as a blur would have. */
-  touchedEarly?: FormikTouched<Values>;
-  /** The messages the stand-in showed for them: kept on screen while Formik checks the fields again. */
+  touchedEarly?: Record<string, boolean>;
+  /** The messages shown for them meanwhile: kept on screen while Formik checks the fields again. */
   errorsEarly?: FormikErrors<Values>;
   render: (form: FormBinding) => ReactNode;
 }
@@ -28,12 +28,12 @@ export const FormikBinding = <Values extends FormikValues>({
   const submitted = useRef(false);
 
   // Not initialTouched: a reset (New Form) must come back to untouched fields. Before the first paint of
-  // Formik's form, so the messages the stand-in showed do not blink out while Formik checks again.
+  // Formik's form, so the messages shown before it do not blink out while Formik checks again.
   useLayoutEffect(() => {
     if (!touchedEarly || !Object.keys(touchedEarly).length) return;
     if (errorsEarly) formik.setErrors(errorsEarly);
-    void formik.setTouched(touchedEarly, true);
-    // Once, as Formik takes over from the stand-in: the fields left until then.
+    void formik.setTouched(touchedEarly as FormikTouched<Values>, true);
+    // Once, as Formik takes over from the server's inputs: the fields left until then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

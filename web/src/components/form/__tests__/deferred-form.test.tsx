@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { InputHTMLAttributes } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -68,11 +69,11 @@ describe('DeferredForm before its library arrives', () => {
     const user = userEvent.setup();
     render(<SignIn loadSchema={loadSchema} />);
 
-    const standIn = screen.getByLabelText('Username');
-    await user.type(standIn, 'ja');
+    const serverInput = screen.getByLabelText('Username');
+    await user.type(serverInput, 'ja');
     arrive();
-    // Formik's form draws new inputs in place of the stand-in's.
-    await waitFor(() => expect(screen.getByLabelText('Username')).not.toBe(standIn));
+    // Formik's form draws new (controlled) inputs in place of the server's.
+    await waitFor(() => expect(screen.getByLabelText('Username')).not.toBe(serverInput));
     expect(screen.getByLabelText('Username')).toHaveProperty('value', 'ja');
     expect(screen.queryByText(/Username must be|You must enter/)).toBeNull();
 
@@ -91,15 +92,15 @@ describe('DeferredForm before its library arrives', () => {
         onSubmit={() => undefined}
       >
         {(form) => (
-          <input aria-label="Email address" {...form.field('email')} value={String(form.field('email').value)} />
+          <input aria-label="Email address" {...(form.field('email') as InputHTMLAttributes<HTMLInputElement>)} />
         )}
       </DeferredForm>,
     );
 
-    const standIn = screen.getByLabelText('Email address');
-    await user.type(standIn, 'fan@');
+    const serverInput = screen.getByLabelText('Email address');
+    await user.type(serverInput, 'fan@');
     arrive();
-    await waitFor(() => expect(screen.getByLabelText('Email address')).not.toBe(standIn));
+    await waitFor(() => expect(screen.getByLabelText('Email address')).not.toBe(serverInput));
     expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
 
     await user.keyboard('example.com');

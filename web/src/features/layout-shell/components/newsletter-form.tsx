@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { DeferredForm } from '@/components/form/deferred-form';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { notify } from '@/lib/notify';
 
 // A plain input: MUI's InputBase would bring its textarea machinery into every page's footer.
@@ -25,8 +24,6 @@ const loadSchema = () => import('@/lib/form-schemas').then((schemas) => schemas.
 
 /** Signs up for the newsletter: a thank-you toast only (there is no mailing list behind it). */
 export const NewsletterForm = () => {
-  const hydrated = useHydrated();
-
   return (
     <DeferredForm
       initialValues={initialValues}
@@ -63,14 +60,16 @@ export const NewsletterForm = () => {
                 autoComplete="email"
                 placeholder="Your email address"
                 {...emailField}
-                value={String(emailField.value ?? '')}
+                value={emailField.value as string | undefined}
+                defaultValue={emailField.defaultValue as string | undefined}
                 aria-label="Email address"
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? 'newsletter-error' : undefined}
               />
+              {/* Enabled in the server's HTML, so drawn in its colours: a press while the footer hydrates is
+                  taken as React hydrates it, and one before the scripts run sends nothing (method dialog). */}
               <Button
                 type="submit"
-                disabled={!hydrated}
                 variant="contained"
                 size="small"
                 sx={{ bgcolor: '#f3d9d0', color: '#3a1f1b', '&:hover': { bgcolor: '#fbe9e2' }, flexShrink: 0 }}

@@ -4,7 +4,6 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { SKIN_TYPE_LABELS, SKIN_TYPES } from '@shop/contract';
-import type { ChangeEvent } from 'react';
 import { useFormBinding } from '@/components/form/form-binding';
 
 const ID = 'field-skinType';
@@ -12,7 +11,7 @@ const ID = 'field-skinType';
 /** The reviewer's skin type, one of the shop's (a native select). */
 export const ReviewSkinField = () => {
   const form = useFormBinding();
-  const { value, onBlur, name } = form.field('skinType');
+  const field = form.field('skinType');
   const error = form.error('skinType');
   return (
     <FormControl variant="outlined" required error={Boolean(error)} fullWidth>
@@ -21,10 +20,8 @@ export const ReviewSkinField = () => {
       </InputLabel>
       <NativeSelect
         id={ID}
-        name={name}
-        value={typeof value === 'string' ? value : ''}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => form.setValue('skinType', event.target.value)}
-        onBlur={onBlur}
+        {...field}
+        value={field.value as string | undefined}
         input={<OutlinedInput label="Your skin type" notched />}
         inputProps={{ 'aria-describedby': error ? `${ID}-helper` : undefined }}
       >
