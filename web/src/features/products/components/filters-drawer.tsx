@@ -1,6 +1,7 @@
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { visuallyHidden } from '@mui/utils';
 import type { FacetCounts } from '@shop/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ShopFilterChange } from '../lib/shop-changes';
@@ -8,15 +9,6 @@ import type { ShopFilterChange } from '../lib/shop-changes';
 // The sheet (MUI's Drawer with its modal machinery) loads when a visitor reaches for the Filters button.
 const loadSheet = () => import('./filters-sheet');
 const FiltersSheet = lazy(() => loadSheet().then((module) => ({ default: module.FiltersSheet })));
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface FiltersDrawerProps {
   activeCount: number;

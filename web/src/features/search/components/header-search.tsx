@@ -3,6 +3,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import { visuallyHidden } from '@mui/utils';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,15 +20,6 @@ import { optionKey, SuggestionOptionView } from './suggestion-option';
 const INLINE_FROM = 'lg';
 
 const KEY_MOVES: Partial<Record<string, ActiveMove>> = { ArrowDown: 'next', ArrowUp: 'previous' };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The header's product search, a combobox (WAI-ARIA pattern, list autocomplete): a few products for
