@@ -263,9 +263,12 @@ export const HeaderSearch = () => {
               </Box>
             </Paper>
           )}
-          <Box role="status" sx={visuallyHidden}>
-            {shown && !loading ? `${suggestions.length} suggestions` : ''}
-          </Box>
+          {/* The count is announced while the field has the focus; the page keeps no empty status of its own. */}
+          {listOpen && (
+            <Box role="status" sx={visuallyHidden}>
+              {shown && !loading ? `${suggestions.length} suggestions` : ''}
+            </Box>
+          )}
         </Box>
         <IconButton
           aria-label="Close search"
