@@ -3,6 +3,7 @@ import type { Category } from '../../contract/src/entities';
 import { seriousViolations } from '../support/admin';
 import { ownProductsRemovedAfterEach } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 
 /** Products this spec made: removed after each test. */
 const make = ownProductsRemovedAfterEach();
@@ -40,7 +41,8 @@ const typeInHeader = async (page: Page, text: string) => {
   await expect(suggestions(page)).toBeVisible();
 };
 
-test.describe('search', () => {
+// Its tests add products of their own, so they hold the catalogue's lock (counts elsewhere stay exact).
+test.describe('search', { lock: LOCK.products }, () => {
   test('the header suggests products as each letter is typed, and leads to a product or to the shop', async ({
     page,
     request,
