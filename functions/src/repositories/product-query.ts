@@ -9,36 +9,16 @@
  *     productFacets in product-document.ts), ordered by price. Firestore merges one (filter field,
  *     price) index per filter (zig-zag merge join), so each filter field has one index.
  */
-import {
-  CONCERNS,
-  FREE_FROM,
-  SKIN_TYPES,
-  type Concern,
-  type FreeFrom,
-  type ProductSort,
-  type RoutineStep,
-  type SkinType,
-  type SortOrder,
-  type StockFilter,
-} from '@shop/contract';
+import { CONCERNS, FREE_FROM, SKIN_TYPES, type ProductSort, type SortOrder, type StockFilter } from '@shop/contract';
 import { RATING_RANK_FIELD } from '../services/review-figures';
 import { STOCK_FIELD, stockRangeOf } from '../services/stock';
+import type { ProductSearchRequest } from '../search/search-engine';
 import { facetKey } from './product-document';
 
-export interface ProductFilter {
-  /** A category slug. */
-  category?: string;
-  /** The search text as typed (the engine's; no Firestore query searches). */
-  q?: string;
-  skinTypes?: readonly SkinType[];
-  concerns?: readonly Concern[];
-  /** Routine steps; a product has one, so more than one different step matches nothing. */
-  steps?: readonly RoutineStep[];
-  freeFrom?: readonly FreeFrom[];
+/** A list's search, filters and order as the engine takes them, or a stock list (Firestore's, alone). */
+export interface ProductFilter extends Omit<ProductSearchRequest, 'offset' | 'limit'> {
   /** Only tracked products with few units left (low) or none (out); a list of its own, see below. */
   stock?: StockFilter;
-  sort: ProductSort;
-  order: SortOrder;
 }
 
 export const STEP_FIELD = 'routineStep';
