@@ -7,8 +7,9 @@ import { applyPageState, restoreStoredCart } from '@/app/page-state';
 import { routes } from '@/app/routes';
 import { yieldToBrowser } from '@/lib/browser-turns';
 import { createEmotionCache } from '@/lib/emotion-cache';
-import type { ServerPageState } from '@/lib/page-data';
-import { beginHydration, endHydration, readPageState } from '@/lib/page-data';
+import type { ServerPageState } from '@/lib/hydration-state';
+import { readPageState } from '@/lib/hydration-state';
+import { markServerDrawnPage } from '@/lib/server-drawn-page';
 
 /** A lazy screen the server rendered must be loaded before hydrating, or the first render would differ. */
 const loadMatchedRoutes = async (): Promise<void> => {
@@ -58,20 +59,12 @@ export const start = async (): Promise<void> => {
     return;
   }
 
-  const startUrl = window.location.pathname + window.location.search;
-  beginHydration(pageState.answers);
   await loadMatchedRoutes();
-  // Hydration data (none: no route has a loader) tells the router the server drew this location: its
-  // ScrollRestoration then leaves the window where the browser has it instead of sending it to the top
-  // as the page becomes interactive, under the pointer of a visitor who has scrolled meanwhile.
-  const router = createBrowserRouter(routes, { hydrationData: {} });
-  // Parts of the page hydrate one after another (HydrationBoundary), each reading the page's answers;
-  // they are spent once the visitor goes anywhere else.
-  const stopWatching = router.subscribe(({ location }) => {
-    if (location.pathname + location.search === startUrl) return;
-    endHydration();
-    stopWatching();
-  });
+  // The loaders' answers the server rendered with: the router starts from them instead of running the
+  // loaders again. Hydration data also tells its ScrollRestoration that the server drew this location, so
+  // it leaves the window where the browser has it, under the pointer of a visitor who has scrolled.
+  const router = createBrowserRouter(routes, { hydrationData: pageState.hydration });
+  markServerDrawnPage(router);
   // Loading the screen, making the router and starting to hydrate were one long task together.
   await yieldToBrowser();
   // In a transition, hydration is concurrent: React works in small slices and lets the browser answer

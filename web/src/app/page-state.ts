@@ -1,7 +1,7 @@
 import { FILTER_DELAY_MS, STORAGE_KEYS } from '@shop/contract';
 import { paths } from '@/config/paths';
 import { parseShopQuery } from '@/features/products/lib/shop-query';
-import type { ServerPageState } from '@/lib/page-data';
+import type { ServerPageState } from '@/lib/hydration-state';
 import { useAppStore } from '@/stores/app';
 import { useCartStore } from '@/stores/cart';
 import { useShopFilterStore } from '@/stores/shop-filter';

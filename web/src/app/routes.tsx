@@ -10,7 +10,10 @@ const relative = (path: string) => path.replace(/^\//, '');
 /** The admin area routes its own screens (features/admin/routes/admin-route). */
 const adminScreens = () => import('@/features/admin/routes/admin-route').then((m) => ({ Component: m.AdminRoute }));
 
-/** Every screen; the browser router and the server renderer both use them. */
+/**
+ * Every screen; the browser router and the server renderer both use them. A page that shows the API's
+ * answers loads them through its route's loader (see lib/page-query.ts).
+ */
 export const routes: RouteObject[] = [
   // The admin area has its own layout (sidebar and admin header), not the storefront's.
   {
@@ -34,25 +37,47 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () => import('@/features/landing/routes/home-route').then((m) => ({ Component: m.HomeRoute })),
+            lazy: () =>
+              Promise.all([
+                import('@/features/landing/routes/home-route'),
+                import('@/features/landing/routes/home-loader'),
+              ]).then(([m, data]) => ({ Component: m.HomeRoute, loader: data.homeLoader })),
           },
           {
             path: relative(paths.products.path),
             lazy: () =>
-              import('@/features/products/routes/products-route').then((m) => ({ Component: m.ProductsRoute })),
+              Promise.all([
+                import('@/features/products/routes/products-route'),
+                import('@/features/products/routes/products-loader'),
+              ]).then(([m, data]) => ({ Component: m.ProductsRoute, loader: data.productsLoader })),
           },
           {
             path: relative(paths.product.path),
             // The products feature's page with the reviews feature's section (composed in the app layer).
-            lazy: () => import('./pages/product-page').then((m) => ({ Component: m.ProductPage })),
+            lazy: () =>
+              Promise.all([import('./pages/product-page'), import('./pages/product-page-loader')]).then(
+                ([m, data]) => ({
+                  Component: m.ProductPage,
+                  loader: data.productPageLoader,
+                  shouldRevalidate: data.productPageShouldRevalidate,
+                }),
+              ),
           },
           {
             path: relative(paths.blogs.path),
-            lazy: () => import('@/features/blogs/routes/blogs-route').then((m) => ({ Component: m.BlogsRoute })),
+            lazy: () =>
+              Promise.all([
+                import('@/features/blogs/routes/blogs-route'),
+                import('@/features/blogs/routes/blog-loaders'),
+              ]).then(([m, data]) => ({ Component: m.BlogsRoute, loader: data.blogsLoader })),
           },
           {
             path: relative(paths.blog.path),
-            lazy: () => import('@/features/blogs/routes/blog-route').then((m) => ({ Component: m.BlogRoute })),
+            lazy: () =>
+              Promise.all([
+                import('@/features/blogs/routes/blog-route'),
+                import('@/features/blogs/routes/blog-loaders'),
+              ]).then(([m, data]) => ({ Component: m.BlogRoute, loader: data.blogLoader })),
           },
           {
             path: relative(paths.about.path),
@@ -64,8 +89,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: relative(paths.skinAnalysis.path),
-            // The module exports its screen as Component: no wrapper in every page's first load.
-            lazy: () => import('@/features/skin-analysis/routes/skin-analysis-route'),
+            lazy: () =>
+              Promise.all([
+                import('@/features/skin-analysis/routes/skin-analysis-route'),
+                import('@/features/skin-analysis/routes/skin-analysis-loader'),
+              ]).then(([m, data]) => ({ Component: m.Component, loader: data.skinAnalysisLoader })),
           },
           {
             path: relative(paths.login.path),

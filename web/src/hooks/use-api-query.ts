@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '@/lib/api-client';
-import { answerFor, wantAnswer } from '@/lib/page-data';
+import type { PageQuery } from '@/lib/page-query';
+import { isSettled, usePageAnswer } from '@/lib/page-query';
 
 type Body<R extends ApiResult<unknown>> = NonNullable<R['body']>;
 
@@ -16,8 +17,6 @@ interface Settled<R> {
 }
 
 export interface ApiQueryOptions {
-  /** false: the server leaves it to the browser (below-the-fold content); its loading state renders. */
-  serverRender?: boolean;
   /** false: not asked for yet (content far below the fold waits until it nears the screen). */
   enabled?: boolean;
 }
@@ -30,44 +29,41 @@ const toState = <R extends ApiResult<unknown>>(result: R | undefined): QueryStat
 };
 
 /**
- * Runs `load` for `key` (a name for the request: the same key means the same answer) and again when the
- * key changes or `retry` is called; a request that is no longer wanted is aborted. An answer the server
- * rendered the page with is used as it is.
+ * The answer to the query `key` (made by `load`). The route's loader may have it (the server rendered the page with it, or a
+ * navigation started it); otherwise, and again after `retry`, the query is made here. A request that
+ * is no longer wanted is aborted.
  */
 export const useApiQuery = <R extends ApiResult<unknown>>(
   key: string,
-  load: (signal: AbortSignal) => Promise<R>,
-  { serverRender = true, enabled = true }: ApiQueryOptions = {},
+  load: PageQuery<R>['load'],
+  { enabled = true }: ApiQueryOptions = {},
 ) => {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<R> | null>(() => {
-    if (!serverRender) return null;
-    const answer = answerFor(key) as R | undefined;
-    if (answer) return { key, attempt: 0, result: answer };
-    wantAnswer(key, load);
-    return null;
-  });
+  const [settled, setSettled] = useState<Settled<R> | null>(null);
+  const loaded = usePageAnswer(key) as R | Promise<R> | undefined;
+  const fromLoader = attempt === 0 ? loaded : undefined;
   const latestLoad = useRef(load);
-  const rendered = useRef(settled);
 
   useEffect(() => {
     latestLoad.current = load;
   }, [load]);
 
   useEffect(() => {
-    if (!enabled) return;
-    const initial = rendered.current;
-    rendered.current = null;
-    if (initial?.key === key && initial.attempt === attempt) return;
+    if (!enabled || (fromLoader && isSettled(fromLoader))) return;
     const controller = new AbortController();
-    void latestLoad.current(controller.signal).then((result) => {
+    void (fromLoader ?? latestLoad.current(controller.signal)).then((result) => {
       if (controller.signal.aborted) return;
       // A transition: React draws the answer in small slices, so the page keeps answering input.
       startTransition(() => setSettled({ key, attempt, result }));
     });
     return () => controller.abort();
-  }, [key, attempt, enabled]);
+  }, [key, attempt, enabled, fromLoader]);
 
-  const current = settled?.key === key && settled.attempt === attempt ? settled.result : undefined;
+  const current =
+    fromLoader && isSettled(fromLoader)
+      ? fromLoader
+      : settled?.key === key && settled.attempt === attempt
+        ? settled.result
+        : undefined;
   return { state: toState(current), retry: () => setAttempt((count) => count + 1) };
 };

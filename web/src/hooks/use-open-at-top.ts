@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isServerDrawnPage } from '@/lib/page-data';
+import { isServerDrawnPage } from '@/lib/server-drawn-page';
 import { useAppStore } from '@/stores/app';
 
 /**

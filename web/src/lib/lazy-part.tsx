@@ -3,22 +3,9 @@ import { lazy, memo, Suspense, useEffect, useState } from 'react';
 
 /*
  * The parts of a server-rendered page that hydrate after the paint: React keeps the server's HTML of
- * such a part and hydrates it when its module arrives.
- *
- * On the server a part whose module is still loading renders its Suspense fallback, and the browser then
- * logs that the server could not finish the boundary (React #419) and renders it itself. The first render
- * in a fresh server process always meets such parts loading, so the server waits for them
- * (settleLazyParts) and renders again.
+ * such a part and hydrates it when its module arrives. The server waits for every part's module before
+ * it sends the page (a prerender finishes every Suspense boundary).
  */
-const loading = new Set<Promise<unknown>>();
-
-/** Counts a part's module as loading until it has settled (settleLazyParts waits for it). */
-const tracked = <T,>(part: Promise<T>): Promise<T> => {
-  loading.add(part);
-  const settled = () => void loading.delete(part);
-  part.then(settled, settled);
-  return part;
-};
 
 /**
  * Holds a part's module back while the page hides the part at this width (display: none under a
@@ -94,7 +81,7 @@ export const lazyPart = <Part extends ComponentType<any>>(
 ) => {
   const gate = shownWhen && new MediaGate(shownWhen);
   let requested: Promise<{ default: Part }> | undefined;
-  const request = () => (requested ??= tracked(gate ? gate.wait().then(load) : load()));
+  const request = () => (requested ??= gate ? gate.wait().then(load) : load());
   const Module = lazy(request);
   // A hidden part held back drops the server's HTML (a new key: nothing in its place, and it is not
   // seen). Left waiting to hydrate, it would hold back every navigation: React finishes a transition
@@ -114,11 +101,4 @@ export const lazyPart = <Part extends ComponentType<any>>(
     </Suspense>
   );
   return memo(LazyPart);
-};
-
-/** Waits for the lazy parts a render started to load; true when there were any. */
-export const settleLazyParts = async (): Promise<boolean> => {
-  if (!loading.size) return false;
-  await Promise.allSettled([...loading]);
-  return true;
 };

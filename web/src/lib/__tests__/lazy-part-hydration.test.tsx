@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyPart, settleLazyParts } from '../lazy-part';
+import { lazyPart } from '../lazy-part';
+import { renderToHtml } from '../render-to-html';
 
 // The test runner is React's act environment: updates are flushed inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -29,10 +29,8 @@ afterEach(() => {
 /** The server's HTML of the page, with its lazy part rendered whole. */
 const serverPage = async (count: number): Promise<HTMLElement> => {
   const OnServer = lazyPart(async () => ({ default: Pages }));
-  renderToString(<ProductsPage Part={OnServer} count={count} />);
-  await settleLazyParts();
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<ProductsPage Part={OnServer} count={count} />);
+  container.innerHTML = await renderToHtml(<ProductsPage Part={OnServer} count={count} />);
   document.body.append(container);
   return container;
 };
@@ -63,10 +61,8 @@ const windowWidth = (initial: number) => {
 describe('a lazy part of a server-rendered page', () => {
   it('keeps the server’s HTML while its module is on its way, though the page around it renders again', async () => {
     const OnServer = lazyPart(async () => ({ default: Pages }));
-    renderToString(<ProductsPage Part={OnServer} count={12} />);
-    await settleLazyParts();
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ProductsPage Part={OnServer} count={12} />);
+    container.innerHTML = await renderToHtml(<ProductsPage Part={OnServer} count={12} />);
     document.body.append(container);
     expect(container.textContent).toBe('12 serumsPages 1 2 3');
 

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { serializePageState } from '../page-data';
+import { serializePageState } from '../hydration-state';
 
 describe('serializePageState', () => {
   it('should escape "<" so no text in the data can close the script element', () => {
-    const json = serializePageState({
-      answers: { 'product/x': { success: true, message: '</script><script>alert(1)</script>', status: 200 } },
+    const state = {
       categories: [],
-    });
+      hydration: {
+        loaderData: {
+          '0-0-2': { answers: { 'product/x': { success: true, message: '</script><script>alert(1)</script>', status: 200 } } },
+        },
+      },
+    };
+    const json = serializePageState(state);
     expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toEqual({
-      answers: { 'product/x': { success: true, message: '</script><script>alert(1)</script>', status: 200 } },
-      categories: [],
-    });
+    expect(JSON.parse(json)).toEqual(state);
   });
 });

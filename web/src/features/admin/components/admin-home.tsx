@@ -34,7 +34,7 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 export const AdminHome = () => {
   const isMainAdmin = useSessionStore((state) => state.role === 'Main Admin');
   const load = useCallback((signal: AbortSignal) => getDashboard(signal), []);
-  const { state, retry } = useApiQuery('admin:dashboard', load, { serverRender: false });
+  const { state, retry } = useApiQuery('admin:dashboard', load);
   const orders = adminHrefs(ordersResource);
   const products = adminHrefs(productsResource);
   return (

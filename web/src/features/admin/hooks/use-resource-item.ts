@@ -9,5 +9,5 @@ export const useResourceItem = (resource: AdminResourceBase, id: string) => {
     (signal: AbortSignal) => getResourceItem<{ _id: string }>(resource, id, signal),
     [resource, id],
   );
-  return useApiQuery(`admin:${resource.api.item(id)}`, load, { serverRender: false });
+  return useApiQuery(`admin:${resource.api.item(id)}`, load);
 };

@@ -16,7 +16,7 @@ export const useResourcePage = (resource: AdminResourceBase, page: number, filte
     [resource, page, filterKey],
   );
   const key = `admin:${resource.api.list}?page=${page}&limit=${resource.pageSize}&${filterKey}`;
-  const { state, retry } = useApiQuery(key, load, { serverRender: false });
+  const { state, retry } = useApiQuery(key, load);
   let pageState: ResourcePageState;
   if (state.status === 'success') {
     pageState = { status: 'success', page: resource.api.readList(state.result) };

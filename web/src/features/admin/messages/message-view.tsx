@@ -88,7 +88,7 @@ const MessageActions = ({ message, resource, onAnswered }: MessageActionsProps) 
 /** /admin/messages/{id}: every field the sender wrote; opening it marks it read on the server. */
 export const MessageView = ({ id, resource }: { id: string; resource: AdminViewResource }) => {
   const load = useCallback((signal: AbortSignal) => getAdminMessage(id, signal), [id]);
-  const { state, retry } = useApiQuery(`admin:message:${id}`, load, { serverRender: false });
+  const { state, retry } = useApiQuery(`admin:message:${id}`, load);
   // The message as the last answer left it (marking it answered answers the message as it is now).
   const [changed, setChanged] = useState<AdminMessage | null>(null);
   const message = changed ?? (state.status === 'success' ? state.data : null);

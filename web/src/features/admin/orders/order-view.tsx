@@ -98,7 +98,7 @@ const StatusActions = ({ order, onChanged }: { order: AdminOrder; onChanged: () 
 /** /admin/orders/{id}: the order's customer, date, status with its moves, lines, total and history. */
 export const OrderView = ({ id, resource }: { id: string; resource: AdminViewResource }) => {
   const load = useCallback((signal: AbortSignal) => getAdminOrder(id, signal), [id]);
-  const { state, retry } = useApiQuery(`admin:order:${id}`, load, { serverRender: false });
+  const { state, retry } = useApiQuery(`admin:order:${id}`, load);
   const title = state.status === 'success' ? `Order ${state.data.transactionNumber}` : 'Order';
   return (
     <>

@@ -119,7 +119,7 @@ const ReviewActions = ({ review, resource, onChanged }: ReviewActionsProps) => {
 /** /admin/reviews/{id}: the review as its author wrote it (markup in it stays text), with hide/show and delete. */
 export const ReviewView = ({ id, resource }: { id: string; resource: AdminViewResource }) => {
   const load = useCallback((signal: AbortSignal) => getAdminReview(id, signal), [id]);
-  const { state, retry } = useApiQuery(`admin:review:${id}`, load, { serverRender: false });
+  const { state, retry } = useApiQuery(`admin:review:${id}`, load);
   // The review as the last visibility change left it.
   const [changed, setChanged] = useState<AdminReview | null>(null);
   const review = changed ?? (state.status === 'success' ? state.data : null);

@@ -1,11 +1,11 @@
 import WestRounded from '@mui/icons-material/WestRounded';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
 import { paths } from '@/config/paths';
-import { getBlog } from '../api/get-blog';
+import { blogQuery } from '../api/blog-queries';
 import { BlogArticle } from '../components/blog-article';
 import { BlogArticleSkeleton } from '../components/blog-article-skeleton';
 import { ErrorCard } from '@/components/error-card';
@@ -13,8 +13,8 @@ import { useApiQuery } from '@/hooks/use-api-query';
 
 export const BlogRoute = () => {
   const { id = '' } = useParams();
-  const load = useCallback((signal: AbortSignal) => getBlog(id, signal), [id]);
-  const { state, retry } = useApiQuery(`blogs/${id}`, load);
+  const { key, load } = useMemo(() => blogQuery(id), [id]);
+  const { state, retry } = useApiQuery(key, load);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>

@@ -2,10 +2,10 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import { BLOGS_PAGE_SIZE } from '@shop/contract';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
-import { getBlogsPage } from '../api/get-blogs';
+import { blogsPageQuery } from '../api/blog-queries';
 import { BlogCard } from '../components/blog-card';
 import { BlogCardSkeleton } from '../components/blog-card-skeleton';
 import { BlogsHeader } from '../components/blogs-header';
@@ -33,8 +33,8 @@ const blogsPageHref = (page: number) => (page > 1 ? `${paths.blogs.getHref()}?pa
 export const BlogsRoute = () => {
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
-  const load = useCallback((signal: AbortSignal) => getBlogsPage(page, signal), [page]);
-  const { state, retry } = useApiQuery(`blogs?page=${page}`, load);
+  const { key, load } = useMemo(() => blogsPageQuery(page), [page]);
+  const { state, retry } = useApiQuery(key, load);
   const total = state.status === 'success' ? state.result.totalBlogs?.filtered : undefined;
   const count = pageCount(total, BLOGS_PAGE_SIZE);
 

@@ -22,7 +22,7 @@ export const BlogSection = () => {
   const near = useNearViewport(carouselRef, '800px');
   // The blogs are asked for as the carousel nears the screen: a visitor who never scrolls this far does
   // not wait for them, and the page's start-up is not slowed by drawing them.
-  const { state, retry } = useApiQuery('home/blogs', getCarouselBlogs, { serverRender: false, enabled: near });
+  const { state, retry } = useApiQuery('home/blogs', getCarouselBlogs, { enabled: near });
 
   useEffect(() => {
     if (near) void loadBlogSlider().catch(() => undefined);

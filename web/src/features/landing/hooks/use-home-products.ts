@@ -1,5 +1,5 @@
 import { useApiQuery } from '@/hooks/use-api-query';
-import { getHomeProducts } from '../api/get-home-products';
+import { homeProductsQuery } from '../api/home-queries';
 import type { HomeProduct } from '../data/home-products';
 
 /**
@@ -8,10 +8,10 @@ import type { HomeProduct } from '../data/home-products';
  * the curated copies show.
  */
 export const useHomeProducts = (curated: readonly HomeProduct[]): readonly HomeProduct[] => {
-  const ids = curated.map((product) => product.id);
-  const { state } = useApiQuery(`home-products:${ids.join(',')}`, (signal) => getHomeProducts(ids, signal));
+  const { key, load } = homeProductsQuery(curated);
+  const { state } = useApiQuery(key, load);
   if (state.status !== 'success') return curated;
-  return ids.flatMap((id) => {
+  return curated.flatMap(({ id }) => {
     const product = state.data[id];
     return product ? [product] : [];
   });

@@ -11,7 +11,7 @@ import { SummaryCard } from './summary-card';
 
 /** The customer's saved skin profile in a few words, with a link to their routine. */
 export const SkinProfileCard = () => {
-  const { state, retry } = useApiQuery('skin-profile', getSkinProfile, { serverRender: false });
+  const { state, retry } = useApiQuery('skin-profile', getSkinProfile);
   // A customer who never saved one gets an empty body, which useApiQuery reports as an error with status 200.
   const profile = state.status === 'success' ? state.data : null;
   const none = state.status === 'error' && state.code === 200;

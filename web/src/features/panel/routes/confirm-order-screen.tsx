@@ -19,9 +19,7 @@ import { PanelHeading } from '../components/panel-heading';
  */
 export const ConfirmOrderScreen = () => {
   const cartId = useParams().id ?? '';
-  const { state, retry } = useApiQuery(`confirmation:${cartId}`, (signal) => getConfirmation(cartId, signal), {
-    serverRender: false,
-  });
+  const { state, retry } = useApiQuery(`confirmation:${cartId}`, (signal) => getConfirmation(cartId, signal));
   const confirmed = state.status === 'success';
 
   useEffect(() => {

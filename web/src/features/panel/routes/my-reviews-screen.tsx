@@ -29,7 +29,7 @@ export const MyReviewsScreen = ({ reviewForm }: { reviewForm: ReviewFormComponen
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
   const load = useCallback((signal: AbortSignal) => getMyReviews(page, signal), [page]);
-  const { state, retry } = useApiQuery(`my-reviews:${page}`, load, { serverRender: false });
+  const { state, retry } = useApiQuery(`my-reviews:${page}`, load);
   const { mutate, pending } = useApiMutation();
   const [editing, setEditing] = useState<ReviewWithProduct | null>(null);
   const [deleting, setDeleting] = useState<ReviewWithProduct | null>(null);

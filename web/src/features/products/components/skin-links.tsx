@@ -13,7 +13,7 @@ const linkStyle = { color: 'var(--mui-palette-primary-main)', fontWeight: 500, t
 
 /** "Suits my skin": the products page filtered by the customer's saved skin type and free-from list. */
 const SuitsMySkin = () => {
-  const { state } = useApiQuery('skin-profile', getSkinProfile, { serverRender: false });
+  const { state } = useApiQuery('skin-profile', getSkinProfile);
   if (state.status !== 'success') return null;
   return (
     <RouterLink to={suitsMySkinHref(state.data)} style={linkStyle}>

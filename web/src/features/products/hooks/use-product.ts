@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contract';
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { getProduct } from '../api/get-product';
+import { productQuery } from '../api/product-queries';
 
 type ProductState = { status: 'success'; product: Product } | { status: 'error'; message: string; code: number } | null;
 
@@ -10,8 +10,8 @@ type ProductState = { status: 'success'; product: Product } | { status: 'error';
  * showing the product it had until the new answer is here, instead of the page's skeleton.
  */
 export const useProduct = (id: string) => {
-  const load = useCallback((signal: AbortSignal) => getProduct(id, signal), [id]);
-  const { state, retry } = useApiQuery(`product/${id}`, load);
+  const { key, load } = useMemo(() => productQuery(id), [id]);
+  const { state, retry } = useApiQuery(key, load);
   const [last, setLast] = useState<Product | null>(null);
   if (state.status === 'success' && state.data !== last) setLast(state.data);
   const kept = state.status === 'loading' && last?._id === id ? last : null;

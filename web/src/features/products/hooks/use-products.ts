@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
 import { useShopFilterStore } from '@/stores/shop-filter';
-import { getProducts } from '../api/get-products';
+import { productsQuery } from '../api/product-queries';
 import type { ShopQuery } from '../lib/shop-query';
 
 /**
@@ -11,8 +11,8 @@ import type { ShopQuery } from '../lib/shop-query';
 export const useProducts = (query: ShopQuery, queryKey: string) => {
   // query is derived from queryKey.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const load = useCallback((signal: AbortSignal) => getProducts(query, signal), [queryKey]);
-  const { state, retry } = useApiQuery(`products?${queryKey}`, load);
+  const { key, load } = useMemo(() => productsQuery(query), [queryKey]);
+  const { state, retry } = useApiQuery(key, load);
   const page = state.status === 'success' ? state.data : null;
   const [keptCounts, setKeptCounts] = useState(page?.facetCounts);
   if (page && page.facetCounts !== keptCounts) setKeptCounts(page.facetCounts);

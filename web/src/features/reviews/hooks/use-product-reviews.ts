@@ -1,9 +1,9 @@
 import type { Review } from '@shop/contract';
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
 import { useSessionStore } from '@/stores/session';
-import { getProductReviews } from '../api/get-product-reviews';
-import { reviewQueryKey, type ReviewQuery } from '../lib/review-query';
+import { productReviewsQuery } from '../api/review-queries';
+import type { ReviewQuery } from '../lib/review-query';
 
 export interface ReviewPage {
   reviews: Review[];
@@ -17,8 +17,7 @@ export interface ReviewPage {
  */
 export const useProductReviews = (productId: string, query: ReviewQuery) => {
   const viewer = useSessionStore((state) => state.userId);
-  const key = `reviews/${productId}?${reviewQueryKey(query)}${viewer ? `@${viewer}` : ''}`;
-  const load = useCallback((signal: AbortSignal) => getProductReviews(productId, query, signal), [productId, query]);
+  const { key, load } = useMemo(() => productReviewsQuery(productId, query, viewer), [productId, query, viewer]);
   const { state, retry } = useApiQuery(key, load);
   const [shown, setShown] = useState<ReviewPage | null>(null);
   if (state.status === 'success' && state.data !== shown?.reviews)

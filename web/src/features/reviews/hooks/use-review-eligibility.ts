@@ -13,7 +13,6 @@ export const useReviewEligibility = (productId: string) => {
   const signedIn = userId !== null;
   const load = useCallback((signal: AbortSignal) => getReviewEligibility(productId, signal), [productId]);
   const { state, retry } = useApiQuery(`review-eligibility/${productId}@${userId ?? ''}`, load, {
-    serverRender: false,
     enabled: signedIn,
   });
   return { signedIn, state: signedIn ? state : null, retry };

@@ -1,0 +1,28 @@
+import type { PageQuery } from '@/lib/page-query';
+import { defaultShopFilter } from '@/stores/shop-filter';
+import { toShopSearchParams } from '../lib/shop-changes';
+import type { ShopQuery } from '../lib/shop-query';
+import { getProduct } from './get-product';
+import { getProducts } from './get-products';
+
+/** A product: the product page's loader and its details ask for it under one key. */
+export const productQuery = (id: string) =>
+  ({ key: `product/${id}`, load: (signal) => getProduct(id, signal) }) satisfies PageQuery;
+
+/** The page of products a shop filter asks for, named by the filter's URL query. */
+export const productsQuery = (query: ShopQuery) =>
+  ({
+    key: `products?${toShopSearchParams(query).toString()}`,
+    load: (signal) => getProducts(query, signal),
+  }) satisfies PageQuery;
+
+/** How many of the best rated products a search that found nothing shows. */
+export const TOP_RATED_COUNT = 4;
+
+const TOP_RATED: ShopQuery = { ...defaultShopFilter, sort: 'rating', order: 'desc', limit: TOP_RATED_COUNT };
+
+/** The shop's best rated products (Top rated), what a search that found nothing offers instead. */
+export const topRatedQuery = {
+  key: `products?top-rated=${TOP_RATED_COUNT}`,
+  load: (signal) => getProducts(TOP_RATED, signal),
+} satisfies PageQuery;

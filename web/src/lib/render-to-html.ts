@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+
+/**
+ * Server: the HTML of `page` once every Suspense boundary in it has finished (its lazy parts have
+ * arrived), in one render.
+ */
+export const renderToHtml = async (page: ReactNode, signal?: AbortSignal): Promise<string> => {
+  const { prelude } = await prerenderToNodeStream(page, { signal });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+};
