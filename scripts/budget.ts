@@ -1,9 +1,6 @@
-// npm run budget: builds the web app and prints, for each public page, the JavaScript a visitor's
-// first load downloads, gzip-compressed: the entry with everything it imports, plus the page's own
-// route module with its static imports (the browser loads that before hydrating the server-rendered
-// HTML). Dynamic imports (swiper, Firebase Auth, forms of other pages, panel, admin) are not counted.
-// It also prints what the signed-in screens load, and fails (exit 1) when a public page passes the
-// budget or when the Firestore SDK or the account screens' code reaches a public page's first load.
+// npm run budget: builds the web app and prints each public page's first-load JavaScript (gzip: the
+// entry and the page's route module with their static imports; dynamic imports not counted) and the
+// signed-in screens'. Exit 1 when a public page passes the budget or loads Firestore or account code.
 //   --no-build        measure the build that is there
 //   --dist <folder>   the build to measure (default web/dist; npm test measures web/dist-test)
 import { readFileSync } from 'node:fs';

@@ -24,7 +24,7 @@ export interface CategoryRef {
 
 export type Category = CategoryRef;
 
-/** A product: the SPEC's fields and what is in the jar (ProductFacts), as top-level fields. */
+/** A product: its original fields and what is in the jar (ProductFacts), as top-level fields. */
 export interface Product extends ProductFacts {
   _id: string;
   title: string;
@@ -75,7 +75,7 @@ export interface Cart {
   items: CartItem[];
 }
 
-/** A cart with its owner in full (SPEC: "userId (the user)"), as GET /misc/initialize answers it. */
+/** A cart with its owner in full as `userId`, as GET /misc/initialize answers it. */
 export interface CartWithUser extends Omit<Cart, 'userId'> {
   userId: User;
 }
@@ -177,7 +177,7 @@ export interface LoginBody {
 export interface GoogleSignInBody {
   user: User;
   refreshToken: boolean;
-  /** A session cookie made from this call's ID token, to send as Bearer (SPEC: "body with user and token"). */
+  /** A session cookie made from this call's ID token, to send as Bearer (the body holds user and token). */
   token: string;
 }
 

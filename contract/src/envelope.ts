@@ -1,7 +1,7 @@
 import type { BlogSummary, Category, Product } from './entities';
 import type { ProductSuggestion, SearchExtras } from './search';
 
-/** Every API answer has this shape (SPEC.md section 7). */
+/** Every API answer has this shape. */
 export interface ApiEnvelope<T = unknown> {
   success: boolean;
   message: string;
@@ -12,7 +12,7 @@ export interface ApiEnvelope<T = unknown> {
 
 /*
  * List answers: the page is the body, and the counters sit beside it at the top level of the envelope
- * (SPEC.md: "body, totalProducts.all and .filtered"), e.g.
+ * (body, totalProducts.all and .filtered), e.g.
  *   { success: true, message: 'OK', body: Product[], totalProducts: { all: 5000, filtered: 12 } }
  * `all` counts the whole collection; `filtered` counts what matches the query's filters (q, category).
  */

@@ -1,6 +1,6 @@
 import { PRODUCT_IDS_PARAM } from './constants';
 
-/** Every path of the REST-shaped API (SPEC.md section 7). */
+/** Every path of the REST-shaped API. */
 export const API_PATHS = {
   initialize: '/misc/initialize',
   message: '/message',

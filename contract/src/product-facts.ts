@@ -70,7 +70,7 @@ export const FREE_FROM_BADGES: Record<FreeFrom, string> = {
   silicones: 'Silicone-free',
 };
 
-/** The facts every product carries beside its SPEC fields. */
+/** The facts every product carries beside its original fields. */
 export interface ProductFacts {
   /** Skin types it suits; empty where skin type makes no sense (fragrance, most make-up). */
   skinTypes: SkinType[];
@@ -98,7 +98,7 @@ export const PRODUCT_FACT_FIELDS = [
 ] as const satisfies readonly (keyof ProductFacts)[];
 
 /**
- * The products page's query parameters for the facts, beside the SPEC's page, q, limit, category,
+ * The products page's query parameters for the facts, beside page, q, limit, category,
  * sort and order. Several values of one parameter are comma-separated; every chosen value narrows the
  * list (a product must match all of them): `?skin=dry,sensitive&free=fragrance,alcohol&step=moisturise`.
  */

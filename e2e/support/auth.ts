@@ -86,7 +86,7 @@ export const signInAs = async (target: Page | BrowserContext, username: string, 
     ({ key, marker, value, token }) => {
       if (localStorage.getItem(marker)) return;
       localStorage.setItem(key, value);
-      // The shop's own record of the session (SPEC.md: `token` in local storage with Remember me).
+      // The shop's own record of the session (`token` in local storage with Remember me).
       localStorage.setItem('token', token);
       localStorage.setItem(marker, 'true');
     },

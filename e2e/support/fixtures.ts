@@ -58,13 +58,10 @@ const WARM_CONTEXT_IN_USE =
   'This test uses its browser context (routes, init scripts, more tabs): give it a context of its own with test.use({ freshContext: true }).';
 
 /**
- * Every page starts as a returning visitor who has already closed the work-sample welcome dialog;
- * tests of the dialog itself opt out with `test.use({ welcomeDismissed: false })`.
- *
- * A worker's tests take turns in one browser context, cleared of cookies and site storage before each
- * test: a fresh context per test made every test's first page a cold load (every script fetched from
- * Hosting again), some 8% of the browser tests' CPU time. Tests that change the context
- * itself (the `context` fixture) get one of their own with `test.use({ freshContext: true })`.
+ * Every page starts as a returning visitor who closed the welcome dialog (opt out with
+ * `test.use({ welcomeDismissed: false })`). A worker's tests share one browser context, cleared of
+ * cookies and storage before each test, so pages load warm (decision 042); a test that changes the
+ * context itself asks for its own with `test.use({ freshContext: true })`.
  */
 export const test = base.extend<ShopFixtures, ShopWorkerFixtures>({
   welcomeDismissed: [true, { option: true }],

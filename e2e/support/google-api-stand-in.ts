@@ -1,13 +1,10 @@
 import type { BrowserContext } from '@playwright/test';
 
 /**
- * These machines are offline, and the Auth SDK's popup flow (and the Auth emulator's helper iframe) load
- * Google's API loader from https://apis.google.com/js/api.js to talk to each other through gapi.iframes.
- * This stand-in implements the few gapi.iframes calls both sides make, over window.postMessage:
- *   parent (the shop): gapi.load, getContext().open({ url, where, attributes }) -> iframe with
- *     restyle, ping, register, send;
- *   iframe (the emulator's helper): getContext().getParentIframe() -> register, send.
- * Everything else in the flow is real: the SDK, the emulator's account chooser popup and its iframe.
+ * Offline, Google's API loader (apis.google.com/js/api.js) cannot load, yet the Auth SDK's popup and the
+ * Auth emulator's helper iframe talk through its gapi.iframes. This stand-in implements the few calls
+ * both sides make (load, open, register, send, ping, restyle, getParentIframe) over postMessage; the
+ * SDK, the emulator's account chooser and its iframe stay real.
  */
 const standIn = () => {
   type Handler = (data: unknown) => unknown;

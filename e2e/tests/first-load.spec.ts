@@ -6,23 +6,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /**
- * What a public page makes the browser do before and as it becomes interactive, counted instead of
- * timed, so the figures are the same on a quiet machine and a busy one:
- *
- * - the JavaScript requested before the page is interactive (<html data-hydrated>, set when the page's
- *   shell has hydrated): every script whose request started before that moment, lazy parts asked for
- *   as the page's code runs included, weighed gzip-compressed from the build's own files. Which scripts
- *   those are depends only on the code: a module asked for at module evaluation or while the shell
- *   hydrates is always before the mark; one asked for by a part that hydrates later always after it.
- * - the components React renders again, as updates, from the first paint until the page is idle: the
- *   hydration mounts each component once; a page that renders itself again as it becomes interactive
- *   (a subscription at the page's root) renders every component a second time, in one long task.
- *   Read from React's own commit hook (the one its developer tools use), which production builds call.
- *
- * The limits come from the pages once they render nothing twice: 32 to 45 re-renders on most pages (the
- * theme toggle, the newsletter's stand-in, the startup's own state), 110 on /products, whose six cards'
- * cart buttons change as the session is known. Before that, home rendered 815 components again, /products
- * 805 and /contact 704, and /products asked for 207 KiB before it was interactive.
+ * What a public page makes the browser do before it is interactive, counted instead of timed: the gzip
+ * KiB of every script requested before <html data-hydrated>, and the components React renders again
+ * (read from its commit hook) from the first paint until idle. Today most pages re-render 32 to 45
+ * components, /products 110 (its cart buttons change as the session is known); decision 054 has the
+ * figures from before (815 on home).
  */
 const FIRST_LOAD_KIB = 200;
 const RERENDER_LIMIT = 150;

@@ -1,10 +1,6 @@
-// npm run bench:api: times the product API on 5,000 products in an emulator stack of its own (offset 60,
-// project demo-cosmetics-test) and prints the figures against the targets of docs/decisions/006. Not a test:
-// it exits 0 whether or not a target is met (non-zero only when it could not run).
-//
-// Builds the function (the wrapper builds nothing) and the web app only if web/dist/index.html is missing,
-// then runs scripts/bench/run.ts inside scripts/with-emulators.mjs. The emulators' per-request chatter goes to
-// a log file instead of the terminal; the report is printed once the stack has stopped.
+// npm run bench:api: times the product API on 5,000 products in a stack of its own (offset 60) against
+// the targets of decision 006. Not a test: exit 0 whether or not a target is met. Builds the function,
+// and the web app if missing, then runs run.ts in with-emulators.mjs; the emulators' chatter goes to a log.
 import { runBenchInStack } from './in-stack';
 
 // The Logging emulator streams this stack's own log (scripts/bench/page-reads.ts says why not the file).

@@ -1,15 +1,8 @@
-// The measuring half of `npm run bench:black-friday`, inside the emulator stack black-friday.ts starts
-// (scripts/with-emulators.mjs sets GCLOUD_PROJECT, FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST,
-// SHOP_URL; black-friday.ts sets SHOP_WRITE_LOG, BF_RATE, BF_SECONDS, BF_VERDICT_FILE). Seeds a catalogue
-// with tracked stock made through the admin API and many customers, then:
-//   a. steady load: orders at BF_RATE a second for BF_SECONDS, a few hot products taking a larger share,
-//      with reviews by buyers, helpful votes and contact messages at smaller rates;
-//   b. a flash sale: 200 customers buy one product's 50 units at once, beside the same burst of 200
-//      orders spread over 200 products.
-// Prints, from the api function's write log, the most written documents; latencies and status codes per
-// call kind; and the figures read back against the orders and reviews stored. Writes FAIL to BF_VERDICT_FILE
-// when the flash sale oversells, a call answers a 5xx (or, in the two bursts, no answer), or a figure is not
-// exact; never on latency (a steady-load time-out is reported: it is the machine's limit).
+// The measuring half of `npm run bench:black-friday`, inside the stack black-friday.ts starts (which sets
+// SHOP_WRITE_LOG, BF_RATE, BF_SECONDS, BF_VERDICT_FILE). Steady orders with hot products, reviews, votes
+// and messages; then 200 customers racing for 50 units beside 200 orders of 200 products. Prints the most
+// written documents, latencies, status codes and the figures read back; writes FAIL to BF_VERDICT_FILE on
+// oversell, a 5xx (or no answer in a burst) or an inexact figure, never on latency (decision 069).
 import { API_PATHS, SKIN_TYPES, type DashboardBody, type Product, type RatingKey, type Review } from '@shop/contract';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

@@ -1,12 +1,7 @@
-// The api function's 'Read a list page' debug entries (functions/src/logs.ts), as this emulator stack logs them.
-//
-// The firebase CLI writes every function log line into firebase-debug.log in the repository root, but that
-// file is shared: every firebase CLI started from the root (other test runs, `npm start`) appends to the same
-// file, and the first of them to exit deletes it. So the entries are read from this stack's own Logging
-// emulator instead (a WebSocket that streams the same log records the CLI writes to the file; started with
-// START_LOGGING_EMULATOR=true, see api.ts). When it cannot be reached, the CLI's open debug log is tailed
-// through /proc (the file it really writes, even if another CLI deleted the path), and entries of other
-// stacks may then mix in: each request expects exactly one entry, extra ones are counted and reported.
+// The api function's 'Read a list page' debug entries (functions/src/logs.ts), streamed from this stack's
+// own Logging emulator (firebase-debug.log is shared by every CLI started from the root, and deleted by
+// the first to exit). Without it, the CLI's open debug log is tailed through /proc; other stacks' entries
+// may then mix in, and each request expecting one entry counts and reports the extra ones.
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readlinkSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

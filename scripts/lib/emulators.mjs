@@ -1,4 +1,4 @@
-// Everything needed to run the Firebase Emulator Suite on these machines (DESIGN.md section 7).
+// Everything needed to run the Firebase Emulator Suite on these offline machines (decision 001).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // npm run lighthouse: Lighthouse (mobile preset, Debian's Chromium) on the seeded shop, median of 5
 // runs per page, next to a plain static HTML page measured in the same run. Prints numbers and the
-// issue's targets; it does not fail on them (it is a measurement, not a test).
+// targets (measure.ts); it does not fail on them (it is a measurement, not a test).
 //   npm run lighthouse -- --baseline <ref>   also builds <ref> (a commit, branch or tag) and measures
 //                                            it in turn with this code, then prints the differences
 import { ROOT } from '../lib/emulators.mjs';

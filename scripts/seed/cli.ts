@@ -1,16 +1,9 @@
-// npm run seed [-- --reset | --if-empty] [--offset N]
-//
-// Seeds the demo data into the emulators of a running `npm start` (default ports), or into the
-// emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST /
-// FIREBASE_STORAGE_EMULATOR_HOST / GCLOUD_PROJECT when they are set (scripts/with-emulators.mjs sets
-// them). With GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT and no emulator variables it seeds that
-// real project instead. The pictures go to the default bucket (FIREBASE_STORAGE_BUCKET names another).
-//   --reset     delete every shop document and every Auth account first, then seed
-//   --if-empty  seed only when the shop holds no data yet (prints "already seeded" otherwise, and puts
-//               back the seeded pictures if the bucket lacks them); what `npm start` runs
-//   (neither)   seed again over what the last seed wrote (fixed ids: it overwrites, never duplicates),
-//               but refuse, with exit code 1 and what changed, when customers or admins created or
-//               changed documents since that seed finished (live-data.ts): --reset is then the way
+// npm run seed [-- --reset | --if-empty] [--offset N]: the demo data, into a running `npm start` (default
+// ports), the emulators named by the *_EMULATOR_HOST variables, or, with GOOGLE_APPLICATION_CREDENTIALS
+// and no emulator variables, a real project (pictures to its default bucket or FIREBASE_STORAGE_BUCKET).
+//   --reset     delete every shop document and Auth account first, then seed
+//   --if-empty  seed only an empty shop (puts back missing pictures); what `npm start` runs
+//   (neither)   overwrite what the last seed wrote, refusing (exit 1) when users changed data since (live-data.ts)
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';

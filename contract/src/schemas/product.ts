@@ -30,7 +30,7 @@ const routineStep = string()
   .transform((value: unknown) => (value === '' || value === null ? undefined : value))
   .oneOf(ROUTINE_STEPS, 'Select the routine step');
 
-/** POST and PUT /api/products: the SPEC's fields are required, the facts optional. */
+/** POST and PUT /api/products: the original fields are required, the facts optional. */
 export const productSchema = object({
   title: string()
     .trim()

@@ -39,7 +39,7 @@ export const callerOf = (decoded: DecodedIdToken): Caller => ({
 
 /**
  * How long a session cookie made at sign-in is accepted: 14 days, the longest Firebase Auth makes. A
- * client written to SPEC section 7 keeps the token POST /auth/login answers and nothing else (no refresh
+ * client of the original API keeps the token POST /auth/login answers and nothing else (no refresh
  * token), so an ID token would end its session after an hour.
  */
 export const SESSION_COOKIE_MS = 14 * 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { logs } from '../logs';
 /*
  * Page-numbered lists without paying for skipped documents on every request (docs/decisions/006).
  *
- * The API speaks in page numbers (SPEC.md), Firestore in cursors, and `offset()` reads and bills every
+ * The API speaks in page numbers (`page`, `limit`), Firestore in cursors, and `offset()` reads and bills every
  * skipped document on each call. Instead:
  *   1. every answered page leaves an anchor in this instance's memory: the cursor (sort value,
  *      document id) where the page ended, under the position it ended at;

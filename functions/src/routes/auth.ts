@@ -22,7 +22,7 @@ authRouter.post('/register', async (req, res) => {
 /**
  * POST /auth/google, called with the ID token of a Google popup sign-in. Identity comes from the
  * verified token only; the body is ignored. Answers the user and, as token, a session cookie made from
- * that ID token (accepted for 14 days, as POST /auth/login's: a SPEC client keeps it in local storage).
+ * that ID token (accepted for 14 days, as POST /auth/login's: an original-API client keeps it in local storage).
  * When body.refreshToken is true the role claim was just set and the client must force-refresh its ID
  * token (getIdToken(true)) before calling role-checked routes; the token without the claim (and the
  * cookie made from it) already acts as the "user" it was just made.

@@ -65,7 +65,7 @@ const searchText = (query: Record<string, unknown>): string | undefined => {
 };
 
 /**
- * GET /api/products?ids=a,b (public), beside SPEC's list: the products named, in the order given, up to
+ * GET /api/products?ids=a,b (public), beside the paged list: the products named, in the order given, up to
  * MAX_PRODUCT_IDS; an id that names no product is left out (totalProducts.filtered counts the found).
  */
 const listNamedProducts = async (ids: string[], query: Record<string, unknown>) => {

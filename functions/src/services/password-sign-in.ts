@@ -56,7 +56,7 @@ const refusalOf = (code: string): Error => {
 /**
  * POST /auth/login: signs a username in with Firebase Auth (the e-mail is made from the username) and
  * answers the user, as GET /misc/initialize gives it, and a Firebase session cookie made from the ID
- * token, which every other route takes as Bearer for 14 days (a SPEC client keeps it and nothing else).
+ * token, which every other route takes as Bearer for 14 days (a client of the original API keeps it and nothing else).
  * Wrong credentials throw SignInRefused; anything Auth could not do throws another error.
  */
 export const signInWithUsername = async (username: string, password: string): Promise<LoginBody> => {

@@ -8,7 +8,7 @@ import { pageCacheHeaders } from './page-cache';
 import { fillTemplate } from './page-template';
 import { getRenderer, readShell } from './renderer';
 
-/** The public screens rendered on the server (SPEC.md section 2, storefront routes, and the skin analysis). */
+/** The public screens rendered on the server: the storefront's routes and the skin analysis. */
 export const SSR_ROUTES = [
   '/',
   '/products',

@@ -1,12 +1,7 @@
 /*
- * How many units of each seeded product the shop has (every seeded product is tracked). Most have
- * plenty; a few are low ("Only N left") and a few sold out, so the storefront, the admin's stock lists
- * and the dashboard's cards show each case.
- *
- * Kept plentiful on purpose: what the demo customers' open carts hold (jane, omid), what the browser
- * tests and the panel benchmark buy (Velvet Rose Lipstick, many times per run), and home's curated
- * products. The sold-out ones are make-up, a fragrance and a gift set, which no skin-analysis routine
- * picks.
+ * Units of each seeded product: most plentiful, a few low ("Only N left") and a few sold out, so every
+ * stock state shows. Plentiful on purpose: the demo carts' products, what tests and benchmarks buy, and
+ * home's curated products; the sold-out ones are products no skin-analysis routine picks.
  */
 export const PLENTIFUL_IDS = [
   'velvet-rose-lipstick',

@@ -7,7 +7,7 @@ import { markSignedIn } from './session-cookie';
 
 /**
  * The Firebase Auth SDK is not part of the first page load: a visitor who never signed in does not need
- * it. The `token` kept in storage (local with Remember me, session otherwise; SPEC.md section 4) tells
+ * it. The `token` kept in storage (local with Remember me, session otherwise) tells
  * whether this browser may hold a session, and only then is the SDK loaded at startup. Sign-in screens
  * load it themselves.
  */

@@ -4,7 +4,7 @@ import { DEFAULT_SHOP_PAGE_SIZE, FILTER_DELAY_MS, NO_FACT_FILTER } from '@shop/c
 import { create } from 'zustand';
 
 /**
- * The shop's sorts: the SPEC's (date, price), Top rated (rating: highest first, whatever the order) and,
+ * The shop's sorts: date and price, Top rated (rating: highest first, whatever the order) and,
  * while a search is typed, best match (relevance).
  */
 export type ShopSort = 'updatedAt' | 'price' | 'rating' | typeof RELEVANCE_SORT;

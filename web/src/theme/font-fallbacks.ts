@@ -3,7 +3,7 @@
  * the first paint): Arial's metrics (Helvetica and Liberation Sans share them) for Jost, Times New
  * Roman's (Liberation Serif shares them) for Playfair Display. size-adjust makes a line of shop text as
  * wide as in the brand font, measured in Chromium on a sample of the shop's own texts; the other
- * overrides are the brand fonts' ascent and descent, divided by size-adjust as the spec requires.
+ * overrides are the brand fonts' ascent and descent, divided by size-adjust as CSS @font-face requires.
  * Keep them in step with tokens.fonts: a new weight or font needs its own measured face here.
  */
 interface FallbackFace {

@@ -11,7 +11,7 @@ import { useSessionStore } from '@/stores/session';
 
 /**
  * The cart line of one product and the calls that change it. A signed-out visitor who adds goes to
- * /login. A failed decrease shows the server message in a toast; other failures are silent (SPEC 8).
+ * /login. A failed decrease shows the server message in a toast; other failures are silent.
  * The controls wait (busy) until the shop has initialized: before that the session and the cart on the
  * server are not known, and a change could be overwritten by the cart the startup loads.
  */

@@ -18,7 +18,7 @@ const openGooglePopup = async (): Promise<UserCredential> => {
   return signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
 };
 
-/** A 4xx answer explains itself; anything else (5xx, no answer) is a "Server Error" (SPEC.md section 8). */
+/** A 4xx answer explains itself; anything else (5xx, no answer) is a "Server Error". */
 const serverMessage = ({ status, message }: { status: number; message: string }): string =>
   status >= 400 && status < 500 && message ? message : GOOGLE_FALLBACK;
 

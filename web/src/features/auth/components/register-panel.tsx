@@ -8,7 +8,7 @@ import { registerAccount } from '../api/register-account';
 import { RegisterForm, type RegisterFormValues } from './register-form';
 
 export const REGISTERED_MESSAGE = 'Congratulations, your account has been successfully created.';
-/** SPEC.md: after a sign-up the sign-in page opens 2 s later. */
+/** After a sign-up the sign-in page opens 2 s later. */
 export const REGISTER_REDIRECT_MS = 2000;
 
 /** The sign-up screen's body: the server's message or the congratulations above the form. */

@@ -22,5 +22,5 @@ export const BEST_MATCH_OPTION = {
   order: 'desc',
 } as const satisfies { value: string; label: string; sort: ShopSort; order: SortOrder };
 
-/** The sort select's options: best match first while a search is typed, the SPEC's (and Top rated) always. */
+/** The sort select's options: best match first while a search is typed, date, price and Top rated always. */
 export const sortOptionsFor = (q: string) => (q.trim() ? [BEST_MATCH_OPTION, ...SORT_OPTIONS] : SORT_OPTIONS);
