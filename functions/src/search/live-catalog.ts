@@ -14,8 +14,11 @@ export type CatalogFeed = (
   onError: (error: Error) => void,
 ) => () => void;
 
-/** How long a request waits for the feed to bring what Firestore already holds. */
-export const CATCH_UP_MS = 2000;
+/**
+ * How long a request waits for the feed to bring what Firestore already holds: a write of hundreds of
+ * products (a category renamed) reaches a busy instance's listener in seconds, not milliseconds.
+ */
+export const CATCH_UP_MS = 5000;
 const RECHECK_MS = 100;
 
 export class LiveCatalog {

@@ -412,6 +412,7 @@ describe('the demo seed against the emulators', () => {
     for (const account of DEMO_ACCOUNTS) await expect(signIn(account.username, account.password)).resolves.toBeTruthy();
   });
 
+  // Runs the seed's command line twice: two Node processes starting, slow on a loaded machine.
   it('refuses a plain seed over what customers did since it finished, names it, and says how to reset', async () => {
     // Just seeded: nothing changed since, so a plain seed may run again.
     const fresh = await findLiveChanges(adminDb);
@@ -465,5 +466,5 @@ describe('the demo seed against the emulators', () => {
     await clearAll();
     expect(await isEmptyShop(adminDb)).toBe(true);
     expect(refusalOf(await findLiveChanges(adminDb))).toBeNull();
-  });
+  }, 90_000);
 });
