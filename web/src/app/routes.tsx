@@ -38,46 +38,41 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: () =>
-              Promise.all([
-                import('@/features/landing/routes/home-route'),
-                import('@/features/landing/routes/home-loader'),
-              ]).then(([m, data]) => ({ Component: m.HomeRoute, loader: data.homeLoader })),
+              import('@/features/landing/routes/home-route').then((m) => ({
+                Component: m.HomeRoute,
+                loader: m.loader,
+              })),
           },
           {
             path: relative(paths.products.path),
             lazy: () =>
-              Promise.all([
-                import('@/features/products/routes/products-route'),
-                import('@/features/products/routes/products-loader'),
-              ]).then(([m, data]) => ({ Component: m.ProductsRoute, loader: data.productsLoader })),
+              import('@/features/products/routes/products-route').then((m) => ({
+                Component: m.ProductsRoute,
+                loader: m.loader,
+              })),
           },
           {
             path: relative(paths.product.path),
             // The products feature's page with the reviews feature's section (composed in the app layer).
             lazy: () =>
-              Promise.all([import('./pages/product-page'), import('./pages/product-page-loader')]).then(
-                ([m, data]) => ({
-                  Component: m.ProductPage,
-                  loader: data.productPageLoader,
-                  shouldRevalidate: data.productPageShouldRevalidate,
-                }),
-              ),
+              import('./pages/product-page').then((m) => ({
+                Component: m.ProductPage,
+                loader: m.loader,
+                shouldRevalidate: m.shouldRevalidate,
+              })),
           },
           {
             path: relative(paths.blogs.path),
             lazy: () =>
-              Promise.all([
-                import('@/features/blogs/routes/blogs-route'),
-                import('@/features/blogs/routes/blog-loaders'),
-              ]).then(([m, data]) => ({ Component: m.BlogsRoute, loader: data.blogsLoader })),
+              import('@/features/blogs/routes/blogs-route').then((m) => ({
+                Component: m.BlogsRoute,
+                loader: m.loader,
+              })),
           },
           {
             path: relative(paths.blog.path),
             lazy: () =>
-              Promise.all([
-                import('@/features/blogs/routes/blog-route'),
-                import('@/features/blogs/routes/blog-loaders'),
-              ]).then(([m, data]) => ({ Component: m.BlogRoute, loader: data.blogLoader })),
+              import('@/features/blogs/routes/blog-route').then((m) => ({ Component: m.BlogRoute, loader: m.loader })),
           },
           {
             path: relative(paths.about.path),
@@ -89,11 +84,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: relative(paths.skinAnalysis.path),
-            lazy: () =>
-              Promise.all([
-                import('@/features/skin-analysis/routes/skin-analysis-route'),
-                import('@/features/skin-analysis/routes/skin-analysis-loader'),
-              ]).then(([m, data]) => ({ Component: m.Component, loader: data.skinAnalysisLoader })),
+            // The module exports its screen as Component and its loader: no wrapper in every page's first load.
+            lazy: () => import('@/features/skin-analysis/routes/skin-analysis-route'),
           },
           {
             path: relative(paths.login.path),

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { productQuery } from '@/features/products/api/product-queries';
+import { productQuery } from '@/features/products/api/get-product';
 import { productReviewsQuery } from '@/features/reviews/api/review-queries';
 import { readReviewQuery } from '@/features/reviews/lib/review-query';
 import { loadPageAnswers } from '@/lib/page-query';

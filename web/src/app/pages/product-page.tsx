@@ -8,3 +8,6 @@ const renderReviews = (productId: string, product: Product | undefined, refreshP
 
 /** The product page: the products feature's details with the reviews feature's section below them. */
 export const ProductPage = () => <ProductRoute renderReviews={renderReviews} />;
+
+/** The route's loader (what the router's lazy route takes beside the screen). */
+export { productPageLoader as loader, productPageShouldRevalidate as shouldRevalidate } from './product-page-loader';

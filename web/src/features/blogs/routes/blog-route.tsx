@@ -45,3 +45,6 @@ export const BlogRoute = () => {
     </Container>
   );
 };
+
+/** The route's loader (what the router's lazy route takes beside the screen). */
+export { blogLoader as loader } from './blog-loaders';

@@ -79,3 +79,6 @@ export const BlogsRoute = () => {
     </Container>
   );
 };
+
+/** The route's loader (what the router's lazy route takes beside the screen). */
+export { blogsLoader as loader } from './blog-loaders';

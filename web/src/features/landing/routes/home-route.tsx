@@ -68,3 +68,6 @@ export const HomeRoute = () => {
     </>
   );
 };
+
+/** The route's loader (what the router's lazy route takes beside the screen). */
+export { homeLoader as loader } from './home-loader';

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contract';
 import { useMemo, useState } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { productQuery } from '../api/product-queries';
+import { productQuery } from '../api/get-product';
 
 type ProductState = { status: 'success'; product: Product } | { status: 'error'; message: string; code: number } | null;
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
 import { useShopFilterStore } from '@/stores/shop-filter';
-import { productsQuery } from '../api/product-queries';
+import { productsQuery } from '../api/product-list-queries';
 import type { ShopQuery } from '../lib/shop-query';
 
 /**

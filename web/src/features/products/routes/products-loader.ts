@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiResult } from '@/lib/api-client';
 import { loaderCategories, loadPageAnswers } from '@/lib/page-query';
 import type { ProductsPage } from '../api/get-products';
-import { productsQuery, topRatedQuery } from '../api/product-queries';
+import { productsQuery, topRatedQuery } from '../api/product-list-queries';
 import { parseShopQuery } from '../lib/shop-query';
 
 /**

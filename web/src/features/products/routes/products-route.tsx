@@ -99,3 +99,6 @@ export const ProductsRoute = () => {
     </Container>
   );
 };
+
+/** The route's loader (what the router's lazy route takes beside the screen). */
+export { productsLoader as loader } from './products-loader';

@@ -34,3 +34,6 @@ export const SkinAnalysisRoute = () => {
 
 /** What the router's lazy route takes. */
 export { SkinAnalysisRoute as Component };
+
+/** The route's loader (what the router's lazy route takes beside the screen). */
+export { skinAnalysisLoader as loader } from './skin-analysis-loader';

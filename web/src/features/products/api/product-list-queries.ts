@@ -2,12 +2,7 @@ import type { PageQuery } from '@/lib/page-query';
 import { defaultShopFilter } from '@/stores/shop-filter';
 import { toShopSearchParams } from '../lib/shop-changes';
 import type { ShopQuery } from '../lib/shop-query';
-import { getProduct } from './get-product';
 import { getProducts } from './get-products';
-
-/** A product: the product page's loader and its details ask for it under one key. */
-export const productQuery = (id: string) =>
-  ({ key: `product/${id}`, load: (signal) => getProduct(id, signal) }) satisfies PageQuery;
 
 /** The page of products a shop filter asks for, named by the filter's URL query. */
 export const productsQuery = (query: ShopQuery) =>
