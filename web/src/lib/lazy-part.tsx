@@ -56,22 +56,10 @@ interface LazyPartOptions {
 }
 
 /**
- * A part of a server-rendered page whose module comes after the paint, in its own Suspense boundary
- * (nothing in its place where it is rendered in the browser first).
- *
- * In the browser its module is asked for when React first reaches the part: as a server-drawn page
- * hydrates, right after the page's shell has (every such part is a Suspense boundary of its own, which
- * React hydrates in a pass after the shell's). So the part's code is neither downloaded nor run before
- * the page is interactive. Until the module is here the part is the server's HTML, which shows but does
- * not answer (a click on it then is lost, React does not replay it); a tick in a box is kept
- * (useEarlyInput).
- *
- * Memoized: while its module is on its way, a render reaching the part (the page around it rendering
- * again with new props for it) makes React drop the server's HTML and show nothing until the module is
- * here; a link or a box under the pointer vanishes. So a parent's render that gives it the same props
- * does not reach it; give it stable props (callbacks in useCallback).
- *
- * A part the page hides below a breakpoint (`shownWhen`) is neither loaded nor hydrated there (MediaGate).
+ * A part of a server-rendered page whose module is asked for as the page hydrates, in its own Suspense
+ * boundary: until it arrives the part is the server's HTML (decision 045). Memoized, because a render
+ * reaching a part still loading drops that HTML: give it stable props. With `shownWhen`, a part the
+ * page hides at this width is neither loaded nor hydrated there (MediaGate).
  */
 // Typed as React.lazy is: any component, whose props the part then takes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
