@@ -1,6 +1,5 @@
 import type { Category } from '@shop/contract';
 import { useMatches } from 'react-router-dom';
-import { useAppStore } from '@/stores/app';
 import type { ApiResult } from './api-client';
 
 /** One API request a page shows: `key` names it (the same key, the same answer), `load` makes it. */
@@ -29,13 +28,11 @@ export const loadPageAnswers = async (queries: PageQuery[], signal: AbortSignal)
   return { answers: Object.fromEntries(started.map(([key], index) => [key, answers[index] as ApiResult<unknown>])) };
 };
 
-const isPageAnswers = (data: unknown): data is PageAnswers =>
-  typeof data === 'object' && data !== null && typeof (data as PageAnswers).answers === 'object';
-
 /** The answer the matched routes' loaders have for `key`, if any of them asked for it. */
 export const usePageAnswer = (key: string): PageAnswer | undefined => {
   for (const { data } of useMatches()) {
-    if (isPageAnswers(data) && Object.hasOwn(data.answers, key)) return data.answers[key];
+    const answers = (data as Partial<PageAnswers> | undefined)?.answers;
+    if (answers && Object.hasOwn(answers, key)) return answers[key];
   }
   return undefined;
 };
@@ -46,12 +43,3 @@ export const isSettled = (answer: PageAnswer): answer is ApiResult<unknown> => !
 export interface ServerLoadContext {
   categories: Category[];
 }
-
-/**
- * The shop's categories for a loader: the server's for this page, in the browser the app's (loaded as
- * the shop starts).
- */
-export const loaderCategories = (context: unknown): Category[] =>
-  typeof context === 'object' && context !== null && Array.isArray((context as ServerLoadContext).categories)
-    ? (context as ServerLoadContext).categories
-    : useAppStore.getState().categories;

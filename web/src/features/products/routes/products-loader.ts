@@ -1,9 +1,16 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiResult } from '@/lib/api-client';
-import { loaderCategories, loadPageAnswers } from '@/lib/page-query';
+import type { Category } from '@shop/contract';
+import type { ServerLoadContext } from '@/lib/page-query';
+import { loadPageAnswers } from '@/lib/page-query';
+import { useAppStore } from '@/stores/app';
 import type { ProductsPage } from '../api/get-products';
 import { productsQuery, topRatedQuery } from '../api/product-list-queries';
 import { parseShopQuery } from '../lib/shop-query';
+
+/** The categories the URL's `?category=` is read against: the server's for this page, else the app's. */
+const loaderCategories = (context: unknown): Category[] =>
+  (context as Partial<ServerLoadContext> | undefined)?.categories ?? useAppStore.getState().categories;
 
 /**
  * /products: the page of products the URL's filter asks for. On the server, a list that found nothing
