@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
 import { paths } from '@/config/paths';
-import { blogQuery } from '../api/blog-queries';
+import { blogQuery } from '../api/get-blog';
 import { BlogArticle } from '../components/blog-article';
 import { BlogArticleSkeleton } from '../components/blog-article-skeleton';
 import { ErrorCard } from '@/components/error-card';
@@ -47,4 +47,4 @@ export const BlogRoute = () => {
 };
 
 /** The route's loader (what the router's lazy route takes beside the screen). */
-export { blogLoader as loader } from './blog-loaders';
+export { blogLoader as loader } from './blog-loader';

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
-import { blogsPageQuery } from '../api/blog-queries';
+import { blogsPageQuery } from '../api/get-blogs';
 import { BlogCard } from '../components/blog-card';
 import { BlogCardSkeleton } from '../components/blog-card-skeleton';
 import { BlogsHeader } from '../components/blogs-header';
@@ -81,4 +81,4 @@ export const BlogsRoute = () => {
 };
 
 /** The route's loader (what the router's lazy route takes beside the screen). */
-export { blogsLoader as loader } from './blog-loaders';
+export { blogsLoader as loader } from './blogs-loader';

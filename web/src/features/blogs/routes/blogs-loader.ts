@@ -1,11 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadPageAnswers } from '@/lib/page-query';
 import { parsePageParam } from '@/utils/page-count';
-import { blogQuery, blogsPageQuery } from '../api/blog-queries';
-
-/** /blogs/:id: the post. */
-export const blogLoader = ({ params, request }: LoaderFunctionArgs) =>
-  loadPageAnswers([blogQuery(params.id ?? '')], request.signal);
+import { blogsPageQuery } from '../api/get-blogs';
 
 /** /blogs?page=: the page of the list. */
 export const blogsLoader = ({ request }: LoaderFunctionArgs) =>
