@@ -11,7 +11,7 @@ import {
   type ReviewWithProduct,
 } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyReviewStats, ratingRankOf, withReview, type ReviewStats } from '../../src/services/review-figures';
+import { emptyReviewStats, ratingRankOf, withReview, type ReviewStats } from '../../src/rules/review-figures';
 import { adminDb } from './support/admin';
 import { putCategory, putProduct } from './support/catalog';
 import { call } from './support/client';

@@ -18,7 +18,7 @@ import {
   ratingRankOf,
   withReview,
   type ReviewStats,
-} from '../../src/services/review-figures';
+} from '../../src/rules/review-figures';
 import { adminDb } from './support/admin';
 import { putCategory, putProduct } from './support/catalog';
 import { call } from './support/client';

@@ -1,7 +1,7 @@
 import type { ProductFacts, SkinAnalysisBody, SkinAnswers } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toProductDocument } from '../../src/repositories/product-document';
-import { emptyReviewStats, ratingFieldsOf, withReview } from '../../src/services/review-figures';
+import { emptyReviewStats, ratingFieldsOf, withReview } from '../../src/rules/review-figures';
 import { adminDb } from './support/admin';
 import { putCategory } from './support/catalog';
 import { call } from './support/client';

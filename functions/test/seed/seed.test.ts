@@ -12,14 +12,14 @@ import { SKIN_SHOWCASE_CANDIDATES } from '../../../scripts/seed/data/reviews';
 import { findLiveChanges, isEmptyShop, refusalOf, SEED_RECORD } from '../../../scripts/seed/live-data';
 import { saveMissingImages, seedDemoData, seedSummary } from '../../../scripts/seed/seed';
 import { reviewIdOf } from '../../src/repositories/review-document';
-import { lastUtcDays } from '../../src/services/order-stats';
+import { lastUtcDays } from '../../src/rules/order-figures';
 import {
   emptyReviewStats,
   productRatingOf,
   ratingRankOf,
   withReview,
   type ReviewStats,
-} from '../../src/services/review-figures';
+} from '../../src/rules/review-figures';
 import { cloudImageStore } from '../../src/storage/cloud-image-store';
 import { adminAuth, adminBucket, adminDb } from '../api/support/admin';
 import { call } from '../api/support/client';

@@ -2,7 +2,7 @@ import { COUNTED_ORDER_STATUSES, type Order, type OrderStatus } from '@shop/cont
 
 /*
  * The day's figures: what each UTC day's orders add up to (orders, revenue in cents, units and revenue
- * per product; cancelled orders left out). Pure rules only (repositories/order-stats.ts reads and writes
+ * per product; cancelled orders left out). Pure rules only (repositories/order-stat-shards.ts reads and writes
  * them; this module imports nothing of ours).
  *
  * They are kept in day shards, orderStatShards/{day}_{k} with k in [0, DAY_SHARDS): each order adds
