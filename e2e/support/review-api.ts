@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Product } from '../../contract/src/entities';
-import type { Review, ReviewInput } from '../../contract/src/reviews';
+import type { Review } from '../../contract/src/reviews';
+import type { ReviewInput } from '../../contract/src/schemas/review';
 import { idTokenFor, registerFreshUser, type Credentials } from './auth';
 import { ordersAdminApi, placeOrderAs } from './orders';
 
