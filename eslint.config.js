@@ -37,6 +37,41 @@ const webBoundaries = [
   })),
 ];
 
+/**
+ * The api function's layers import one way: routes -> services -> repositories -> search -> rules, and
+ * http (errors, auth, paging) below routes and services. Rules are pure: contract and other rules only.
+ */
+const functionsLayers = [
+  {
+    layer: 'rules',
+    below: ['../*'],
+    message: 'Rules are pure: they import only @shop/contract and other rules (no Firebase client, no HTTP errors).',
+  },
+  {
+    layer: 'search',
+    below: ['../routes/*', '../services/*', '../repositories/*', '../http/*', '../firebase', '../app'],
+    message: 'Search may import only rules and logs; repositories feed it.',
+  },
+  {
+    layer: 'repositories',
+    below: ['../routes/*', '../services/*', '../ssr/*', '../app'],
+    message: 'Repositories may not import services or routes: move the shared rule to rules/.',
+  },
+  {
+    layer: 'services',
+    below: ['../routes/*', '../ssr/*', '../app'],
+    message: 'Services may not import routes.',
+  },
+  {
+    layer: 'http',
+    below: ['../routes/*', '../services/*', '../app'],
+    message: 'http/ serves routes and services and may not import them.',
+  },
+].map(({ layer, below, message }) => ({
+  files: [`functions/src/${layer}/**/*.ts`],
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: below, message }] }] },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,4 +107,5 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
   },
   ...webBoundaries,
+  ...functionsLayers,
 );
