@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync, existsSync } from 'node:fs';
 import globals from 'globals';
@@ -108,4 +109,15 @@ export default tseslint.config(
   },
   ...webBoundaries,
   ...functionsLayers,
+  {
+    // No import circles in the api function and the contract (types included).
+    files: ['functions/src/**/*.ts', 'contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
 );
