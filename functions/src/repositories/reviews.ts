@@ -42,7 +42,7 @@ import {
   statsOfReviews,
   type ReviewStats,
 } from '../rules/review-figures';
-import { isContention, isLostRace } from './contention';
+import { isContention, isLostRace } from '../rules/contention';
 import { retryWithin } from './transactions';
 import { num, str } from './convert';
 import { buyerOrdersQuery, ordersHaveProduct } from './orders';

@@ -9,7 +9,7 @@ import { findOrderOfCart, orderOfCartRef } from '../repositories/orders';
 import { readStocks, writeStockChange, type ReadStock } from '../repositories/stock-shards';
 import { findUser } from '../repositories/users';
 import { BUSY, retryWithin, type RetryPolicy } from '../repositories/transactions';
-import { isLostRace } from '../repositories/contention';
+import { isLostRace } from '../rules/contention';
 import { CART_CLOSED, CART_NOT_FOUND } from './cart';
 import { orderTotal, priceCartLine, roundMoney } from '../rules/cart-lines';
 import { figuresDeltaOf } from '../rules/order-figures';
