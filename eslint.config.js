@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync, existsSync } from 'node:fs';
 import globals from 'globals';
@@ -37,6 +38,41 @@ const webBoundaries = [
   })),
 ];
 
+/**
+ * The api function's layers import one way: routes -> services -> repositories -> search -> rules, and
+ * http (errors, auth, paging) under the first three. Rules are pure: contract and other rules only.
+ */
+const functionsLayers = [
+  {
+    layer: 'rules',
+    below: ['../*'],
+    message: 'Rules are pure: they import only @shop/contract and other rules (no Firebase client, no HTTP errors).',
+  },
+  {
+    layer: 'search',
+    below: ['../routes/*', '../services/*', '../repositories/*', '../http/*', '../firebase', '../app'],
+    message: 'Search may import only rules and logs; repositories feed it.',
+  },
+  {
+    layer: 'repositories',
+    below: ['../routes/*', '../services/*', '../ssr/*', '../app'],
+    message: 'Repositories may not import services or routes: move the shared rule to rules/.',
+  },
+  {
+    layer: 'services',
+    below: ['../routes/*', '../ssr/*', '../app'],
+    message: 'Services may not import routes.',
+  },
+  {
+    layer: 'http',
+    below: ['../routes/*', '../services/*', '../repositories/*', '../search/*', '../app'],
+    message: 'http/ (errors, auth, paging) sits under routes, services and repositories and may not import them.',
+  },
+].map(({ layer, below, message }) => ({
+  files: [`functions/src/${layer}/**/*.ts`],
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: below, message }] }] },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,4 +108,16 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
   },
   ...webBoundaries,
+  ...functionsLayers,
+  {
+    // No import circles in the api function and the contract (types included).
+    files: ['functions/src/**/*.ts', 'contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
 );

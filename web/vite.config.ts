@@ -90,7 +90,7 @@ const vendorGroups = [
   },
 ];
 
-/** The API's path prefixes (API_PREFIXES in contract/src/paths.ts), proxied by the dev server. */
+/** The API's path prefixes (API_PREFIXES in contract/src/paths/api.ts), proxied by the dev server. */
 const API_PREFIXES = ['/api', '/misc', '/auth', '/cart', '/order', '/message', '/uploads'];
 const apiTarget = process.env.SHOP_API_URL ?? 'http://127.0.0.1:5000';
 

@@ -1,4 +1,5 @@
 import type { BlogSummary, Category, Product } from './entities';
+import type { Review } from './reviews';
 import type { ProductSuggestion, SearchExtras } from './search';
 
 /** Every API answer has this shape. */
@@ -35,6 +36,11 @@ export interface CategoryListAnswer extends ApiEnvelope<Category[]> {
 /** GET /api/blogs (no filters yet, so filtered equals all): each blog without its items. */
 export interface BlogListAnswer extends ApiEnvelope<BlogSummary[]> {
   totalBlogs: { all: number; filtered: number };
+}
+
+/** GET /api/products/{id}/reviews, GET /api/reviews/mine, GET /api/reviews: the page and the count filtered. */
+export interface ReviewListAnswer<T extends Review = Review> extends ApiEnvelope<T[]> {
+  totalReviews: number;
 }
 
 /** POST /uploads answer body: the path to store in a product's or blog's `image`. */

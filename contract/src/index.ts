@@ -5,8 +5,6 @@ export * from './identity';
 export * from './product-facts';
 export * from './skin-analysis';
 export * from './paths';
-export * from './admin-paths';
-export * from './review-paths';
 export * from './schemas/blog';
 export * from './schemas/cart';
 export * from './schemas/category';

@@ -4,11 +4,7 @@
  * the review that changes it. The form's schema is in schemas/review.ts: a module is one piece of a
  * chunk, so a schema here would bring yup to every page that shows a star or a review text.
  */
-import type { ApiEnvelope } from './envelope';
 import { SKIN_TYPES, SKIN_TYPE_LABELS, type SkinType } from './product-facts';
-
-/** The inputs' types stay importable from here too (types only: no yup at run time). */
-export type { ReviewInput, ReviewVisibilityInput } from './schemas/review';
 
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 export type RatingValue = (typeof RATING_VALUES)[number];
@@ -112,11 +108,6 @@ export interface AdminReview extends ReviewWithProduct {
   hidden: boolean;
   hiddenReason: string | null;
   username: string | null;
-}
-
-/** GET /api/products/{id}/reviews, GET /api/reviews/mine, GET /api/reviews: the page and the count filtered. */
-export interface ReviewListAnswer<T extends Review = Review> extends ApiEnvelope<T[]> {
-  totalReviews: number;
 }
 
 /**

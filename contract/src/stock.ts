@@ -1,7 +1,7 @@
 /**
  * Stock as both sides speak of it. A product with a `stock` (a whole number >= 0) is tracked and sells
  * at most that many units; a product without one is not tracked and is always available. The counting
- * itself happens on the server only (functions/src/services/stock.ts).
+ * itself happens on the server only (functions/src/rules/stock.ts).
  */
 
 /** "Only N left" from this many units down to 1; the admin's "Low stock" list. */

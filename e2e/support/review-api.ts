@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Product } from '../../contract/src/entities';
-import type { Review, ReviewInput } from '../../contract/src/reviews';
+import type { Product, Review, ReviewInput } from '@shop/contract';
+import { ADMIN_API_PATHS, REVIEW_PATHS } from '@shop/contract';
 import { idTokenFor, registerFreshUser, type Credentials } from './auth';
 import { ordersAdminApi, placeOrderAs } from './orders';
 
@@ -40,17 +40,14 @@ export const writeReviewAs = async (
     recommend: true,
     ...input,
   };
-  return bodyOf<Review>(
-    await request.post(`/api/products/${productId}/reviews`, { headers, data }),
-    'Writing a review',
-  );
+  return bodyOf<Review>(await request.post(REVIEW_PATHS.ofProduct(productId), { headers, data }), 'Writing a review');
 };
 
 /** The demo admin hides a review (with a reason) or shows it again, through the API. */
 export const setReviewHidden = async (request: APIRequestContext, reviewId: string, hidden: boolean, reason = '') => {
   const headers = { Authorization: `Bearer ${await idTokenFor('admin', 'Admin12345')}` };
   return bodyOf(
-    await request.put(`/api/reviews/${reviewId}/visibility`, { headers, data: { hidden, reason } }),
+    await request.put(ADMIN_API_PATHS.reviewVisibility(reviewId), { headers, data: { hidden, reason } }),
     hidden ? 'Hiding a review' : 'Showing a review',
   );
 };

@@ -24,7 +24,7 @@ import {
   tallyDays,
   type FiguresOrder,
   type StatsDelta,
-} from '../../functions/src/services/order-stats';
+} from '../../functions/src/rules/order-figures';
 import { createBatchWriter } from '../seed/batch';
 import { timedRequest, type Timed } from './http';
 import { reportBegin, reportEnd } from './markers';

@@ -22,7 +22,7 @@ import {
   ratingFieldsOf,
   withReview,
   type ReviewStats,
-} from '../../functions/src/services/review-figures';
+} from '../../functions/src/rules/review-figures';
 import { seededRandom, pick, type Random } from '../seed/art/random';
 import { createBatchWriter } from '../seed/batch';
 import { CATEGORIES, categoryById } from '../seed/data/categories';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDay, statsDeltaOf, type StatsDelta } from '../../functions/src/services/order-stats';
+import { emptyDay, statsDeltaOf, type StatsDelta } from '../../functions/src/rules/order-figures';
 import { dayFigureDifferences, describeDay } from './orders';
 
 const DAY = '2026-11-27';

@@ -8,7 +8,7 @@ import {
   sumDayShards,
   tallyDays,
   type StatsDelta,
-} from '../../functions/src/services/order-stats';
+} from '../../functions/src/rules/order-figures';
 import { figuresOrderOf } from '../seed/order-stats';
 import type { FigureDifference, FiguresCheck } from './check';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyReviewStats, ratingFieldsOf, withReview } from '../../functions/src/services/review-figures';
+import { emptyReviewStats, ratingFieldsOf, withReview } from '../../functions/src/rules/review-figures';
 import { reviewFigureDifferences, type CountedReview } from './reviews';
 
 const review = (productId: string, rating: 1 | 2 | 3 | 4 | 5, hidden = false): CountedReview => ({

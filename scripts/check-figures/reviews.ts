@@ -1,5 +1,5 @@
 // The review part of npm run check:figures: every product's reviewStats and ratingRank against a recount
-// of its visible reviews (with the figure rules of services/review-figures.ts), and reviews whose product
+// of its visible reviews (with the figure rules of rules/review-figures.ts), and reviews whose product
 // is gone. Read-only: it reads each product's figures and two fields of each review.
 import { isRatingValue, SKIN_TYPES, type RatingValue, type SkinType } from '@shop/contract';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -13,7 +13,7 @@ import {
   storedReviewStatsOf,
   withReview,
   type ReviewStats,
-} from '../../functions/src/services/review-figures';
+} from '../../functions/src/rules/review-figures';
 import type { CheckResult, FigureDifference, FiguresCheck } from './check';
 
 export interface ProductFigures {

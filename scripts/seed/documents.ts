@@ -1,7 +1,7 @@
 // Pure builders: seed data in, the Firestore documents the api function reads out.
 import type { CartItem, Order, OrderLine, OrderStatus, OrderStatusChange, Role } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
-import { orderTotal, productLine } from '../../functions/src/services/cart-lines';
+import { orderTotal, productLine } from '../../functions/src/rules/cart-lines';
 import { ADMIN, type DemoAccount } from './accounts';
 import { seededRandom } from './art/random';
 import type { SeedBlog } from './data/blogs';
@@ -11,7 +11,7 @@ import { seedStockOf } from './data/product-stock';
 import { seedStockFieldsOf } from './stock';
 import { productById, type SeedProduct } from './data/products';
 import { toProductDocument, type ProductDocument } from '../../functions/src/repositories/product-document';
-import { emptyReviewStats, ratingFieldsOf, type ReviewStats } from '../../functions/src/services/review-figures';
+import { emptyReviewStats, ratingFieldsOf, type ReviewStats } from '../../functions/src/rules/review-figures';
 import type { SeedLine, SeedOrder, SeedShopping } from './data/shopping';
 import { blogImageName, imagePath, productImageName } from './images';
 

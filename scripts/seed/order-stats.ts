@@ -2,7 +2,7 @@
 // figuresDeltaOf the order and status writes apply (decision 066): each day whole into its shard 0.
 import { INITIAL_ORDER_STATUS, isOrderStatus, type OrderLine } from '@shop/contract';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { dayShardId, ORDER_STAT_SHARDS, tallyDays, type FiguresOrder } from '../../functions/src/services/order-stats';
+import { dayShardId, ORDER_STAT_SHARDS, tallyDays, type FiguresOrder } from '../../functions/src/rules/order-figures';
 import type { BatchWriter } from './batch';
 
 /** The figures' collection before day shards (one document a day and the status counts): a seed removes it. */

@@ -10,7 +10,7 @@ import {
   toReviewDocument,
   type ReviewDocument,
 } from '../../functions/src/repositories/review-document';
-import { emptyReviewStats, withReview, type ReviewStats } from '../../functions/src/services/review-figures';
+import { emptyReviewStats, withReview, type ReviewStats } from '../../functions/src/rules/review-figures';
 import type { BatchWriter } from './batch';
 import type { HistoryCustomer } from './data/history';
 import { productById } from './data/products';

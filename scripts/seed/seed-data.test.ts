@@ -19,8 +19,8 @@ import {
 } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { reviewIdOf } from '../../functions/src/repositories/review-document';
-import { lastUtcDays, tallyDays } from '../../functions/src/services/order-stats';
-import { emptyReviewStats, ratingRankOf } from '../../functions/src/services/review-figures';
+import { lastUtcDays, tallyDays } from '../../functions/src/rules/order-figures';
+import { emptyReviewStats, ratingRankOf } from '../../functions/src/rules/review-figures';
 import { IMAGE_NAME } from '../../functions/src/storage/image-store';
 import { ADMIN, DEMO_ACCOUNTS } from './accounts';
 import { BLOGS } from './data/blogs';

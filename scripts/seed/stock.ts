@@ -1,4 +1,4 @@
-// The seeded products' stock laid out as the api function lays it out (services/stock.ts): above
+// The seeded products' stock laid out as the api function lays it out (rules/stock.ts): above
 // LOW_STOCK_MAX units in shards, the product document saying how many (documents.ts productDoc).
 import type { Firestore } from 'firebase-admin/firestore';
 import {
@@ -7,7 +7,7 @@ import {
   STOCK_SHARDS,
   stockLayoutOf,
   stockShardPath,
-} from '../../functions/src/services/stock';
+} from '../../functions/src/rules/stock';
 import type { BatchWriter } from './batch';
 import { seedStockOf } from './data/product-stock';
 

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { STOCK_SHARDS_COLLECTION } from '../../functions/src/services/stock';
+import { STOCK_SHARDS_COLLECTION } from '../../functions/src/rules/stock';
 import { createBatchWriter } from './batch';
 
 /** Every collection the shop keeps; a reset empties them all. */

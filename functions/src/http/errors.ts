@@ -16,6 +16,10 @@ export const forbidden = (message = 'You do not have authorization!') => new Htt
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** A rule's refusal as an answer: 409 when it conflicts with what is stored, 422 when the request cannot be met. */
+export const refusalError = ({ kind, message }: { kind: 'conflict' | 'invalid'; message: string }) =>
+  new HttpError(kind === 'conflict' ? 409 : 422, message);
+
 /** A refusal the client may retry as is after Retry-After seconds (a burst, a busy document). */
 export class RetryLater extends HttpError {
   constructor(

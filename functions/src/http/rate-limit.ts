@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { logs } from '../logs';
-import { isContention } from '../repositories/contention';
+import { isContention } from '../rules/contention';
 import { RetryLater } from './errors';
 
 /** A fixed window: how many requests a client made since windowStart (ms since the epoch). */

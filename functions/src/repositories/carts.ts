@@ -7,7 +7,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { stockOf } from '../services/stock';
+import { stockOf } from '../rules/stock';
 import { list, num, str } from './convert';
 import { liveStockOf } from './stock-shards';
 

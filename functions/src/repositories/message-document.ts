@@ -4,7 +4,7 @@
  */
 import { isMessageState, type MessageInput, type MessageState } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
-import { normalizeSearchText } from './product-document';
+import { normalizeSearchText } from '../rules/search-text';
 
 /** messageStats/inbox = { upgraded }: the messages stored before the inbox were upgraded (see messages.ts). */
 export const INBOX_STATS = 'messageStats';

@@ -58,7 +58,7 @@ export interface NewOrder extends Order {
   stockTaken?: Record<string, number>;
 }
 
-/** The units an order's document says it took (raw; services/stock.ts reads it). */
+/** The units an order's document says it took (raw; rules/stock.ts reads it). */
 export const STOCK_TAKEN_FIELD = 'stockTaken';
 
 export const orderConverter: FirestoreDataConverter<NewOrder> = {

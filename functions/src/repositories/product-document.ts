@@ -14,8 +14,8 @@ import {
   type SkinType,
 } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
-import { emptyReviewStats, ratingFieldsOf, type ReviewStats } from '../services/review-figures';
-import { stockOnCreate } from '../services/stock';
+import { emptyReviewStats, ratingFieldsOf, type ReviewStats } from '../rules/review-figures';
+import { stockOnCreate } from '../rules/stock';
 
 /** The product fields an admin edits; the rest of the document is made by the server. */
 export interface ProductFields extends ProductFacts {
@@ -23,7 +23,7 @@ export interface ProductFields extends ProductFacts {
   description: string;
   price: number;
   image: string;
-  /** Units in stock; null or left out: not tracked (services/stock.ts). */
+  /** Units in stock; null or left out: not tracked (rules/stock.ts). */
   stock?: number | null;
 }
 
@@ -35,19 +35,12 @@ export interface ProductDocument extends Omit<ProductFields, 'routineStep' | 'st
   category: CategoryRef;
   /** The listing's fact filters as equality fields, see productFacets. */
   facets: Record<string, true>;
-  /** The visible reviews' figures and the Top rated key (services/review-figures.ts). */
+  /** The visible reviews' figures and the Top rated key (rules/review-figures.ts). */
   reviewStats: ReviewStats;
   ratingRank: number;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
-
-/** Text as the message and review searches compare it: accents removed (NFKD), lowercase. */
-export const normalizeSearchText = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
 
 /*
  * Fact filters as equality fields (the skin analysis's candidate queries, routine-candidates.ts).

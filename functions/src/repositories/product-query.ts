@@ -10,8 +10,8 @@
  *     price) index per filter (zig-zag merge join), so each filter field has one index.
  */
 import { CONCERNS, FREE_FROM, SKIN_TYPES, type ProductSort, type SortOrder, type StockFilter } from '@shop/contract';
-import { RATING_RANK_FIELD } from '../services/review-figures';
-import { STOCK_FIELD, stockRangeOf } from '../services/stock';
+import { RATING_RANK_FIELD } from '../rules/review-figures';
+import { STOCK_FIELD, stockRangeOf } from '../rules/stock';
 import type { ProductSearchRequest } from '../search/search-engine';
 import { facetKey } from './product-document';
 

@@ -21,7 +21,7 @@ import {
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { logs } from '../logs';
-import { invalidInput, notFound } from '../http/errors';
+import { invalidInput, notFound, refusalError } from '../http/errors';
 import type { Paging } from '../http/paging';
 import {
   layoutFieldsOf,
@@ -31,15 +31,15 @@ import {
   stockOf,
   stockRangeOf,
   unitsAfterEdit,
-} from '../services/stock';
+} from '../rules/stock';
 import { deleteShardsInTx, readLiveStockInTx, shardTotalsOf, writeShardsInTx } from './stock-shards';
 import { categoriesCollection } from './categories';
 import { iso, num, str } from './convert';
 import { readPage } from './pages';
 import { toProductDocument, type ProductFields } from './product-document';
 import { productQueryShape, type ProductFilter, type QueryShape } from './product-query';
-import { productRatingOf, reviewStatsOf } from '../services/review-figures';
-import { productCatalog } from '../search/product-catalog';
+import { productRatingOf, reviewStatsOf } from '../rules/review-figures';
+import { productCatalog } from './product-catalog';
 import type { ProductSearchEngine } from '../search/search-engine';
 import { runContendedTransaction } from './transactions';
 
@@ -262,7 +262,7 @@ export const findProducts = async (ids: readonly string[]): Promise<ProductPage>
 /** What POST and PUT accept once validated: the category is a category id. */
 export interface ProductWrite extends ProductFields {
   category: string;
-  /** Units to add to the live stock (services/stock.ts unitsAfterEdit); updates only. */
+  /** Units to add to the live stock (rules/stock.ts unitsAfterEdit); updates only. */
   addUnits?: number;
 }
 
@@ -275,7 +275,7 @@ export const createProduct = async (input: ProductWrite): Promise<Product> => {
     const category = (await tx.get(categoriesCollection().doc(input.category))).data();
     if (!category) throw categoryMissing();
     const created = toProductDocument(input, category, Timestamp.now());
-    // Above LOW_STOCK_MAX units the stock starts in shards (services/stock.ts).
+    // Above LOW_STOCK_MAX units the stock starts in shards (rules/stock.ts).
     const layout = created.stock === undefined ? null : stockLayoutOf(created.stock);
     const doc = layout ? { ...created, ...newLayoutFieldsOf(layout) } : created;
     tx.create(ref, doc);
@@ -297,7 +297,9 @@ export const updateProduct = async (id: string, input: ProductWrite): Promise<Pr
     if (!category) throw categoryMissing();
     // The stock changes only by what the save asks of the live count (unitsAfterEdit): a restock never undoes a sale.
     const { live, shardCount } = await readLiveStockInTx(tx, current);
-    const units = unitsAfterEdit(live, input);
+    const edited = unitsAfterEdit(live, input);
+    if (edited.refusal) throw refusalError(edited.refusal);
+    const { units } = edited;
     // An edit keeps when it was made, its stock unless changed, and its review figures (reviews change those).
     const {
       createdAt: _createdAt,

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { REVIEW_SORTS, type RatingValue, type ReviewInput, type ReviewSort, type SkinType } from '@shop/contract';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { normalizeSearchText } from './product-document';
+import { normalizeSearchText } from '../rules/search-text';
 
 export const REVIEWS = 'reviews';
 export const VOTES = 'votes';

@@ -1,7 +1,7 @@
 /**
  * reviews/{reviewId} and reviews/{reviewId}/votes/{uid} in Firestore (the document: review-document.ts,
  * the queries: review-query.ts), and the review side of the product's rating figures (their rules:
- * services/review-figures.ts; docs/decisions/067):
+ * rules/review-figures.ts; docs/decisions/067):
  *   - a review's transaction reads only the review (a new one: the buyer's orders instead) and moves its
  *     product's figures by blind increments, so reviews of one product never wait on each other;
  *   - right after, settleFigures writes the product's ratingRank and recounts figures that cannot hold;
@@ -33,7 +33,7 @@ import { db } from '../firebase';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
 import { logs } from '../logs';
-import { figuresChange, figuresDeltaOf, withHelpfulVote } from '../services/review-changes';
+import { figuresChange, figuresDeltaOf, withHelpfulVote } from './review-changes';
 import {
   REVIEW_STATS_FIELD,
   figureIncrementsOf,
@@ -41,8 +41,8 @@ import {
   settlementOf,
   statsOfReviews,
   type ReviewStats,
-} from '../services/review-figures';
-import { isContention, isLostRace } from './contention';
+} from '../rules/review-figures';
+import { isContention, isLostRace } from '../rules/contention';
 import { retryWithin } from './transactions';
 import { num, str } from './convert';
 import { buyerOrdersQuery, ordersHaveProduct } from './orders';

@@ -11,7 +11,7 @@ import {
 } from '@shop/contract';
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { REVIEW_STATS_FIELD, productRatingOf, reviewStatsOf } from '../services/review-figures';
+import { REVIEW_STATS_FIELD, productRatingOf, reviewStatsOf } from '../rules/review-figures';
 import { num, str } from './convert';
 import { productQueryShape, type ProductFilter } from './product-query';
 

@@ -1,5 +1,5 @@
 /*
- * The Firestore side of the stock rules in services/stock.ts: reading a product's units (its document or
+ * The Firestore side of the stock rules in rules/stock.ts: reading a product's units (its document or
  * its shards), writing what an order, a cancel or a restock changes, guarded by what was read, and the
  * live count every product answer shows.
  */
@@ -24,7 +24,7 @@ import {
   type StockChange,
   type StockLayout,
   type StockState,
-} from '../services/stock';
+} from '../rules/stock';
 
 const productDoc = (productId: string): DocumentReference => db.collection('products').doc(productId);
 const shardsOf = (productId: string) => productDoc(productId).collection(STOCK_SHARDS_COLLECTION);

@@ -2,7 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { db } from '../firebase';
 import { RetryLater } from '../http/errors';
-import { backoffMs, isContention, isLostRace } from './contention';
+import { backoffMs, isContention, isLostRace } from '../rules/contention';
 
 export const BUSY = 'Your cart is busy with other changes, please try again';
 

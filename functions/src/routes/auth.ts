@@ -6,13 +6,14 @@ import { forbidden } from '../http/errors';
 import { validate } from '../http/validate';
 import { createPasswordAccount, signInWithGoogle } from '../services/accounts';
 
-export const authRouter = Router();
+export const registerRouter = Router();
+export const googleSignInRouter = Router();
 
 /**
  * POST /auth/register: anyone may sign up as "user"; only the Main Admin may register an "admin";
  * nobody makes a "Main Admin" through the API.
  */
-authRouter.post('/register', async (req, res) => {
+registerRouter.post('/', async (req, res) => {
   const input = await validate(registerSchema, req.body);
   if (input.role !== 'user' && (input.role === 'Main Admin' || req.caller?.role !== 'Main Admin')) throw forbidden();
   const user = await createPasswordAccount(input);
@@ -27,7 +28,7 @@ authRouter.post('/register', async (req, res) => {
  * token (getIdToken(true)) before calling role-checked routes; the token without the claim (and the
  * cookie made from it) already acts as the "user" it was just made.
  */
-authRouter.post('/google', async (req, res) => {
+googleSignInRouter.post('/', async (req, res) => {
   const signedIn = await signInWithGoogle(requireCaller(req));
   const bearer = bearerToken(req) ?? '';
   const token = isSessionCookie(bearer) ? bearer : await sessionCookieOf(bearer);

@@ -5,14 +5,14 @@ import { listAllCategories } from '../repositories/categories';
 import { userOfCaller } from '../services/accounts';
 import { cartOfCustomer } from '../services/cart';
 
-export const miscRouter = Router();
+export const initializeRouter = Router();
 
 /**
  * GET /misc/initialize: the categories, and for a signed-in caller their user and their cart: the open
  * one, or the empty one they open next (its id taken by the next POST /cart or PUT /cart/{id}), so a
  * client that reads the user from cart.userId always finds them. Writes nothing.
  */
-miscRouter.get('/initialize', async (req, res) => {
+initializeRouter.get('/', async (req, res) => {
   const caller = req.caller;
   const [categories, user, cart] = await Promise.all([
     listAllCategories(),

@@ -156,7 +156,7 @@ const withStoredFacts = async (id: string, body: unknown): Promise<unknown> => {
 /**
  * PUT /api/products/{id} (admin): the whole editable product, as on creation; facts left out are kept. A
  * new title or image reaches the product's reviews. The stock changes by `addUnits` (added to the live
- * count); a `stock` other than a tracked product's live count is 409 (services/stock.ts unitsAfterEdit).
+ * count); a `stock` other than a tracked product's live count is 409 (rules/stock.ts unitsAfterEdit).
  */
 productsRouter.put('/:id', async (req, res) => {
   requireAdmin(req);

@@ -1,14 +1,11 @@
-import { normalizeSearchText } from '../repositories/product-document';
+import { normalizeSearchText } from '../rules/search-text';
 
 /**
  * How the search reads text, the same for products and queries: lowercase, accents folded (NFKD, marks
  * removed: "Crème" is "creme"), split into words of letters and digits.
  */
-/** Lowercase, accents folded: one fold for every search of the shop. */
-export const foldText = normalizeSearchText;
-
 export const wordsOf = (text: string): string[] =>
-  foldText(text)
+  normalizeSearchText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 

@@ -22,7 +22,7 @@ import {
   updateProfile,
   type UserRecord,
 } from '../repositories/users';
-import { isUsableUsername, splitName, usernameBaseFromEmail, usernameCandidates } from './usernames';
+import { isUsableUsername, splitName, usernameBaseFromEmail, usernameCandidates } from '../rules/usernames';
 
 export const USERNAME_TAKEN = 'This Username has already exists!';
 const USER_NOT_FOUND = 'User not found';

@@ -11,14 +11,14 @@ import { db } from '../firebase';
 import { conflict, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
 import { productRef } from '../repositories/carts';
-import { addToDayFigures } from '../repositories/order-stats';
+import { addToDayFigures } from '../repositories/order-stat-shards';
 import { changeToFirestore, orderRef, pageOrders, STOCK_TAKEN_FIELD, type OrderFilter } from '../repositories/orders';
 import { readStocks, writeStockChange } from '../repositories/stock-shards';
 import { findUser, findUsers, uidOfUsername } from '../repositories/users';
 import { retryWithin } from '../repositories/transactions';
-import { figuresDeltaOf } from './order-stats';
+import { figuresDeltaOf } from '../rules/order-figures';
 import { ORDER_RETRY } from './orders';
-import { planReturn, stockTakenOf, type StockTaken } from './stock';
+import { planReturn, stockTakenOf, type StockTaken } from '../rules/stock';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 

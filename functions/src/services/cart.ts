@@ -8,7 +8,7 @@ import {
 } from '@shop/contract';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { conflict, forbidden, HttpError, notFound, refusalError } from '../http/errors';
 import {
   cartLockRef,
   cartRecordConverter,
@@ -33,9 +33,9 @@ import {
   QuantityLimitError,
   setQuantity,
   type PricedProduct,
-} from './cart-lines';
-import { nextCartId } from './next-cart-id';
-import { checkCartQuantity } from './stock';
+} from '../rules/cart-lines';
+import { nextCartId } from '../rules/next-cart-id';
+import { cartQuantityRefusal } from '../rules/stock';
 
 export const CART_NOT_FOUND = 'Cart not found';
 export const CART_CLOSED = 'This cart has already been ordered';
@@ -89,6 +89,12 @@ const nextCartToOpen = async (tx: Transaction, uid: string, cartId: string): Pro
 
 const quantityOf = (items: readonly CartItem[], productId: string): number =>
   items.find((line) => line._id === productId)?.quantity ?? 0;
+
+/** 409 when a line would hold more of a product than is left. */
+const checkCartQuantity = (stock: number | undefined, quantity: number): void => {
+  const refusal = cartQuantityRefusal(stock, quantity);
+  if (refusal) throw refusalError(refusal);
+};
 
 /**
  * A line raised (or appended) above what its product has left is 409; lowering is always allowed, so a

@@ -1,12 +1,12 @@
 import { DASHBOARD_DAYS, DASHBOARD_TOP, type BestSeller, type DashboardBody, type SalesFigure } from '@shop/contract';
 import { readInbox } from '../repositories/messages';
-import { readDaysSince } from '../repositories/order-stats';
+import { readDaysSince } from '../repositories/order-stat-shards';
 import { countOrdersWithStatus, latestOrders } from '../repositories/orders';
 import { readRecentReviewTotals } from '../repositories/recent-reviews';
 import { countStockList } from '../repositories/products';
 import { countUsersSince, findUsers } from '../repositories/users';
-import { addDelta, emptyDay, fromCents, lastUtcDays, type StatsDelta } from './order-stats';
-import { averageOf } from './review-figures';
+import { addDelta, emptyDay, fromCents, lastUtcDays, type StatsDelta } from '../rules/order-figures';
+import { averageOf } from '../rules/review-figures';
 
 const figureOf = (stats: StatsDelta): SalesFigure => ({ revenue: fromCents(stats.revenueCents), orders: stats.orders });
 

@@ -2,18 +2,18 @@ import { INITIAL_ORDER_STATUS, type Order, type OrderConfirmationBody, type Pric
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
 import { db } from '../firebase';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { conflict, forbidden, HttpError, notFound, refusalError } from '../http/errors';
 import { cartRecordConverter, cartRecords, productRef, toProductForLine, type CartRecord } from '../repositories/carts';
-import { addToDayFigures } from '../repositories/order-stats';
+import { addToDayFigures } from '../repositories/order-stat-shards';
 import { findOrderOfCart, orderOfCartRef } from '../repositories/orders';
 import { readStocks, writeStockChange, type ReadStock } from '../repositories/stock-shards';
 import { findUser } from '../repositories/users';
 import { BUSY, retryWithin, type RetryPolicy } from '../repositories/transactions';
-import { isLostRace } from '../repositories/contention';
+import { isLostRace } from '../rules/contention';
 import { CART_CLOSED, CART_NOT_FOUND } from './cart';
-import { orderTotal, priceCartLine, roundMoney } from './cart-lines';
-import { figuresDeltaOf } from './order-stats';
-import { planStockTakes, unitsOfState, type StockState } from './stock';
+import { orderTotal, priceCartLine, roundMoney } from '../rules/cart-lines';
+import { figuresDeltaOf } from '../rules/order-figures';
+import { planStockTakes, unitsOfState, type StockState } from '../rules/stock';
 
 /** Digits only: the time in ms and six random digits (19 digits, unique in practice). */
 export const newTransactionNumber = (now = Date.now()): string =>
@@ -51,7 +51,7 @@ const priceWithLiveStock = (
  * One attempt of buy now, without a transaction: reads the order, the cart, the buyer, the products (one
  * getAll) and the shards of sharded products (one getAll), decides exactly as before, then writes one
  * batch: the order created, the cart closed if unchanged since read, each tracked product's units
- * taken guarded by the update times read (services/stock.ts), and the order added to a shard of its
+ * taken guarded by the update times read (rules/stock.ts), and the order added to a shard of its
  * day's figures. A batch that loses a race fails whole and the attempt runs again.
  */
 const attemptOrder = async (uid: string, cartId: string, expectedTotal?: number): Promise<PlacedOrder> => {
@@ -75,7 +75,9 @@ const attemptOrder = async (uid: string, cartId: string, expectedTotal?: number)
   const gone = priced.find((line) => !line.available);
   if (gone) throw conflict(`"${gone.title}" is no longer sold, please remove it from your cart and try again`);
   const states = new Map<string, StockState>([...stocks].map(([id, read]) => [id, read.state]));
-  const { taken, changes } = planStockTakes(priced, states);
+  const plan = planStockTakes(priced, states);
+  if (plan.refusal) throw refusalError(plan.refusal);
+  const { taken, changes } = plan;
   const shops = priced.map(({ _id, title, quantity, price, totalPriceItem }) => ({
     _id,
     title,
@@ -119,7 +121,7 @@ const attemptOrder = async (uid: string, cartId: string, expectedTotal?: number)
  * is now. The order's id is the cart's id, so repeated or concurrent calls for one cart all answer the
  * same single order. With expectedTotal (the total the customer was shown), a different total refuses
  * the order with 409 and orders nothing. Tracked products' units are checked and taken with the order
- * (services/stock.ts): a line above what is left refuses the whole order with 409, and nothing is
+ * (rules/stock.ts): a line above what is left refuses the whole order with 409, and nothing is
  * charged or taken. Lock-free: lost races are retried (attemptOrder) until ORDER_RETRY's budget.
  */
 export const placeOrder = (uid: string, cartId: string, expectedTotal?: number): Promise<PlacedOrder> =>

@@ -48,7 +48,7 @@ import {
   toReview,
   toReviewWithProduct,
   withVisibility,
-} from './review-changes';
+} from '../repositories/review-changes';
 
 export interface ReviewList<T extends Review> {
   reviews: T[];

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   ACCOUNT_DISABLED,
   usernameToEmail,
   WRONG_CREDENTIALS,
@@ -24,7 +25,7 @@ describe('POST /auth/register', () => {
   beforeEach(clearAll);
 
   it('creates a customer who can sign in: Auth account, role claim, profile and username reservation', async () => {
-    const res = await call<User>('POST', '/auth/register', { body: { ...newcomer, role: 'user' } });
+    const res = await call<User>('POST', API_PATHS.register, { body: { ...newcomer, role: 'user' } });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ success: true, message: 'Your account has been successfully created' });
 
@@ -49,14 +50,14 @@ describe('POST /auth/register', () => {
   });
 
   it('makes a "user" when no role is sent', async () => {
-    const res = await call<User>('POST', '/auth/register', { body: newcomer });
+    const res = await call<User>('POST', API_PATHS.register, { body: newcomer });
     expect(res.status).toBe(201);
     expect(res.json.body?.role).toBe('user');
   });
 
   it('refuses a username that is taken in any letter case with 409 and creates nothing', async () => {
     await createUser('sara');
-    const res = await call('POST', '/auth/register', { body: { ...newcomer, username: 'SARA' } });
+    const res = await call('POST', API_PATHS.register, { body: { ...newcomer, username: 'SARA' } });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ success: false, message: 'This Username has already exists!' });
     expect(await authAccounts()).toHaveLength(1);
@@ -64,16 +65,16 @@ describe('POST /auth/register', () => {
 
   it('refuses a username a Google account already holds', async () => {
     const google = await signInWithGoogle({ sub: 'g-sara', email: 'sara@gmail.com', name: 'Sara G' });
-    expect((await call('POST', '/auth/google', { token: google.idToken })).status).toBe(200);
-    const res = await call('POST', '/auth/register', { body: newcomer });
+    expect((await call('POST', API_PATHS.google, { token: google.idToken })).status).toBe(200);
+    const res = await call('POST', API_PATHS.register, { body: newcomer });
     expect(res.status).toBe(409);
     expect(await authAccounts()).toHaveLength(1);
   });
 
   it('lets only one of two simultaneous sign-ups for one username through (one 201, one 409)', async () => {
     const answers = await Promise.all([
-      call('POST', '/auth/register', { body: { ...newcomer, username: 'twin' } }),
-      call('POST', '/auth/register', { body: { ...newcomer, username: 'TWIN', password: 'Other12' } }),
+      call('POST', API_PATHS.register, { body: { ...newcomer, username: 'twin' } }),
+      call('POST', API_PATHS.register, { body: { ...newcomer, username: 'TWIN', password: 'Other12' } }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(await authAccounts()).toHaveLength(1);
@@ -83,7 +84,7 @@ describe('POST /auth/register', () => {
   });
 
   it('refuses a visitor who asks for the admin role with 403 and creates nothing', async () => {
-    const res = await call('POST', '/auth/register', { body: { ...newcomer, role: 'admin' } });
+    const res = await call('POST', API_PATHS.register, { body: { ...newcomer, role: 'admin' } });
     expect(res.status).toBe(403);
     expect(res.json).toEqual({ success: false, message: 'You do not have authorization!' });
     expect(await authAccounts()).toHaveLength(0);
@@ -91,15 +92,15 @@ describe('POST /auth/register', () => {
 
   it('refuses a customer who asks for the admin role with 403', async () => {
     const jane = await createUser('jane');
-    const res = await call('POST', '/auth/register', { token: jane.token, body: { ...newcomer, role: 'admin' } });
+    const res = await call('POST', API_PATHS.register, { token: jane.token, body: { ...newcomer, role: 'admin' } });
     expect(res.status).toBe(403);
     expect(await authAccounts()).toHaveLength(1);
   });
 
   it('never creates a Main Admin, not even for the Main Admin', async () => {
     const boss = await createUser('boss', 'Main Admin');
-    const asVisitor = await call('POST', '/auth/register', { body: { ...newcomer, role: 'Main Admin' } });
-    const asBoss = await call('POST', '/auth/register', {
+    const asVisitor = await call('POST', API_PATHS.register, { body: { ...newcomer, role: 'Main Admin' } });
+    const asBoss = await call('POST', API_PATHS.register, {
       token: boss.token,
       body: { ...newcomer, role: 'Main Admin' },
     });
@@ -109,14 +110,17 @@ describe('POST /auth/register', () => {
 
   it('lets the Main Admin register an admin', async () => {
     const boss = await createUser('boss', 'Main Admin');
-    const res = await call<User>('POST', '/auth/register', { token: boss.token, body: { ...newcomer, role: 'admin' } });
+    const res = await call<User>('POST', API_PATHS.register, {
+      token: boss.token,
+      body: { ...newcomer, role: 'admin' },
+    });
     expect(res.status).toBe(201);
     expect(res.json.body?.role).toBe('admin');
     expect((await adminAuth.getUserByEmail(usernameToEmail('sara'))).customClaims).toEqual({ role: 'admin' });
   });
 
   it('ignores identity fields smuggled into the body', async () => {
-    const res = await call<User>('POST', '/auth/register', {
+    const res = await call<User>('POST', API_PATHS.register, {
       body: {
         ...newcomer,
         uid: 'chosen-uid',
@@ -133,7 +137,7 @@ describe('POST /auth/register', () => {
   });
 
   it('refuses invalid input with 422 and the form’s field messages', async () => {
-    const res = await call('POST', '/auth/register', { body: { username: 'ab', password: '123' } });
+    const res = await call('POST', API_PATHS.register, { body: { username: 'ab', password: '123' } });
     expect(res.status).toBe(422);
     expect(res.json.errors).toMatchObject({
       username: 'username must be 3 Characters at least',
@@ -146,7 +150,7 @@ describe('POST /auth/register', () => {
 
   it('refuses usernames that cannot be a document id or an e-mail local part with 422', async () => {
     for (const username of ['__abc__', '.sara', 'sa..ra']) {
-      const res = await call('POST', '/auth/register', { body: { ...newcomer, username } });
+      const res = await call('POST', API_PATHS.register, { body: { ...newcomer, username } });
       expect(res.status).toBe(422);
     }
     expect(await authAccounts()).toHaveLength(0);
@@ -158,7 +162,7 @@ describe('POST /auth/google', () => {
 
   it('creates the profile on the first sign-in from the verified token and asks for a token refresh', async () => {
     const google = await signInWithGoogle({ sub: 'g-1', email: 'Mary.Ann+shop@gmail.com', name: 'Mary Ann Smith' });
-    const res = await call<GoogleSignInBody>('POST', '/auth/google', { token: google.idToken });
+    const res = await call<GoogleSignInBody>('POST', API_PATHS.google, { token: google.idToken });
     expect(res.status).toBe(200);
     expect(res.json.body).toEqual({
       user: {
@@ -178,7 +182,7 @@ describe('POST /auth/google', () => {
       iss: expect.stringMatching(/^https:\/\/session\.firebase\.google\.com\//),
     });
     expect(claimsOf(token).sub).toBe(google.uid);
-    const initialized = await call<InitializeBody>('GET', '/misc/initialize', { token });
+    const initialized = await call<InitializeBody>('GET', API_PATHS.initialize, { token });
     expect(initialized.json.body?.user?._id).toBe(google.uid);
     expect(await profileOf(google.uid)).toMatchObject({
       username: 'mary.annshop',
@@ -194,9 +198,9 @@ describe('POST /auth/google', () => {
 
   it('loads the existing profile on later sign-ins without making another', async () => {
     const google = await signInWithGoogle({ sub: 'g-2', email: 'lee@gmail.com', name: 'Lee Park' });
-    await call('POST', '/auth/google', { token: google.idToken });
+    await call('POST', API_PATHS.google, { token: google.idToken });
     const again = await signInWithGoogle({ sub: 'g-2', email: 'lee@gmail.com', name: 'Lee Park' });
-    const res = await call<GoogleSignInBody>('POST', '/auth/google', { token: again.idToken });
+    const res = await call<GoogleSignInBody>('POST', API_PATHS.google, { token: again.idToken });
     expect(res.status).toBe(200);
     expect(res.json.body).toMatchObject({ user: { _id: google.uid, username: 'lee' }, refreshToken: false });
     expect((await adminDb.collection('users').get()).size).toBe(1);
@@ -205,19 +209,19 @@ describe('POST /auth/google', () => {
   it('appends digits when the e-mail’s username is taken', async () => {
     await createUser('jane');
     const google = await signInWithGoogle({ sub: 'g-3', email: 'jane@gmail.com', name: 'Jane Roe' });
-    const res = await call<GoogleSignInBody>('POST', '/auth/google', { token: google.idToken });
+    const res = await call<GoogleSignInBody>('POST', API_PATHS.google, { token: google.idToken });
     expect(res.json.body?.user.username).toBe('jane1');
   });
 
   it('falls back to the username for missing names', async () => {
     const google = await signInWithGoogle({ sub: 'g-4', email: 'nobody@gmail.com' });
-    const res = await call<GoogleSignInBody>('POST', '/auth/google', { token: google.idToken });
+    const res = await call<GoogleSignInBody>('POST', API_PATHS.google, { token: google.idToken });
     expect(res.json.body?.user).toMatchObject({ username: 'nobody', firstname: 'nobody', lastname: 'nobody' });
   });
 
   it('ignores the identity the client posts', async () => {
     const google = await signInWithGoogle({ sub: 'g-5', email: 'kim@gmail.com', name: 'Kim Lo' });
-    const res = await call<GoogleSignInBody>('POST', '/auth/google', {
+    const res = await call<GoogleSignInBody>('POST', API_PATHS.google, {
       token: google.idToken,
       body: { username: 'mainadmin', fullName: 'Main Admin', role: 'Main Admin', uid: 'someone' },
     });
@@ -227,13 +231,13 @@ describe('POST /auth/google', () => {
 
   it('refuses a caller who did not sign in with Google with 403', async () => {
     const jane = await createUser('jane');
-    const res = await call('POST', '/auth/google', { token: jane.token });
+    const res = await call('POST', API_PATHS.google, { token: jane.token });
     expect(res.status).toBe(403);
     expect(res.json.message).toBe('You do not have authorization!');
   });
 
   it('refuses a call without a token with 401', async () => {
-    const res = await call('POST', '/auth/google', { body: { username: 'jane', fullName: 'Jane Doe' } });
+    const res = await call('POST', API_PATHS.google, { body: { username: 'jane', fullName: 'Jane Doe' } });
     expect(res.status).toBe(401);
     expect(await authAccounts()).toHaveLength(0);
   });
@@ -243,7 +247,7 @@ describe('POST /auth/login', () => {
   beforeEach(clearAll);
 
   const logIn = (body: unknown, ip: string, token?: string) =>
-    call<LoginBody>('POST', '/auth/login', { body, headers: fromAddress(ip), token });
+    call<LoginBody>('POST', API_PATHS.login, { body, headers: fromAddress(ip), token });
 
   it('answers the user as GET /misc/initialize gives it and a token every route accepts as Bearer', async () => {
     const jane = await createUser('jane', 'user', 'Jane12345');
@@ -260,9 +264,9 @@ describe('POST /auth/login', () => {
       lastname: 'jane-last',
       role: 'user',
     });
-    const initialized = await call<InitializeBody>('GET', '/misc/initialize', { token });
+    const initialized = await call<InitializeBody>('GET', API_PATHS.initialize, { token });
     expect(initialized.json.body?.user).toEqual(user);
-    expect((await call('POST', '/cart', { token, body: { productId: 'none' } })).status).toBe(404);
+    expect((await call('POST', API_PATHS.cart, { token, body: { productId: 'none' } })).status).toBe(404);
     // A Firebase session cookie good for 14 days (Firebase's longest), not an ID token that ends in an hour.
     const claims = claimsOf(token);
     expect(claims.iss).toMatch(/^https:\/\/session\.firebase\.google\.com\//);

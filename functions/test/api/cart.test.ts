@@ -1,3 +1,4 @@
+import { API_PATHS } from '@shop/contract';
 import type { Cart, CartQuantityBody, InitializeBody, Order } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
@@ -20,7 +21,7 @@ beforeEach(async () => {
 
 describe('POST /cart', () => {
   it('opens a cart on the first add, with the title and price taken from the product', async () => {
-    const res = await call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } });
+    const res = await call<Cart>('POST', API_PATHS.cart, { token: jane.token, body: { productId: 'serum' } });
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);
     const cartId = res.json.body?._id ?? '';
@@ -29,9 +30,9 @@ describe('POST /cart', () => {
   });
 
   it('raises the quantity of a product already in the cart and totals it on the server', async () => {
-    await call('POST', '/cart', { token: jane.token, body: { productId: 'serum' } });
-    await call('POST', '/cart', { token: jane.token, body: { productId: 'mask' } });
-    const res = await call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } });
+    await call('POST', API_PATHS.cart, { token: jane.token, body: { productId: 'serum' } });
+    await call('POST', API_PATHS.cart, { token: jane.token, body: { productId: 'mask' } });
+    const res = await call<Cart>('POST', API_PATHS.cart, { token: jane.token, body: { productId: 'serum' } });
     expect(res.json.body?.items).toEqual([line('serum', 'Rose Serum', 19.99, 2), line('mask', 'Clay Mask', 30, 1)]);
     expect(res.json.body?.items[0]?.totalPriceItem).toBe(39.98);
     expect(await openCartsOf(jane.uid)).toHaveLength(1);
@@ -39,14 +40,14 @@ describe('POST /cart', () => {
 
   it('adds to the open cart the customer already has', async () => {
     const cartId = await addOpenCart(jane.uid, [line('mask', 'Clay Mask', 30, 1)]);
-    const res = await call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } });
+    const res = await call<Cart>('POST', API_PATHS.cart, { token: jane.token, body: { productId: 'serum' } });
     expect(res.json.body?._id).toBe(cartId);
     expect(res.json.body?.items).toHaveLength(2);
   });
 
   it('ignores a price, title, quantity or owner sent in the body', async () => {
     const omid = await createUser('omid');
-    const res = await call<Cart>('POST', '/cart', {
+    const res = await call<Cart>('POST', API_PATHS.cart, {
       token: jane.token,
       body: { productId: 'serum', price: 0.01, title: 'Free', quantity: 50, totalPriceItem: 0, userId: omid.uid },
     });
@@ -56,7 +57,9 @@ describe('POST /cart', () => {
 
   it('opens only one cart when several first adds arrive together, and counts every one', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } })),
+      Array.from({ length: 4 }, () =>
+        call<Cart>('POST', API_PATHS.cart, { token: jane.token, body: { productId: 'serum' } }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     const carts = await openCartsOf(jane.uid);
@@ -65,7 +68,7 @@ describe('POST /cart', () => {
   });
 
   it('answers 404 "Product not found" for an unknown product', async () => {
-    const res = await call('POST', '/cart', { token: jane.token, body: { productId: 'nothing' } });
+    const res = await call('POST', API_PATHS.cart, { token: jane.token, body: { productId: 'nothing' } });
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ success: false, message: 'Product not found' });
     expect(await openCartsOf(jane.uid)).toHaveLength(0);
@@ -73,20 +76,20 @@ describe('POST /cart', () => {
 
   it('refuses a missing or malformed product id with 422', async () => {
     for (const body of [{}, { productId: '../users/x' }, { productId: '' }]) {
-      const res = await call('POST', '/cart', { token: jane.token, body });
+      const res = await call('POST', API_PATHS.cart, { token: jane.token, body });
       expect(res.status).toBe(422);
     }
   });
 
   it('refuses 100 of one product with 422', async () => {
     const cartId = await addOpenCart(jane.uid, [line('serum', 'Rose Serum', 19.99, 99)]);
-    const res = await call('POST', '/cart', { token: jane.token, body: { productId: 'serum' } });
+    const res = await call('POST', API_PATHS.cart, { token: jane.token, body: { productId: 'serum' } });
     expect(res.status).toBe(422);
     expect((await cartDoc(cartId))?.items[0].quantity).toBe(99);
   });
 
   it('refuses a visitor with 401', async () => {
-    const res = await call('POST', '/cart', { body: { productId: 'serum' } });
+    const res = await call('POST', API_PATHS.cart, { body: { productId: 'serum' } });
     expect(res.status).toBe(401);
   });
 });
@@ -98,7 +101,7 @@ describe('PUT /cart/{cartId}', () => {
   });
 
   it('sets a line’s quantity and recomputes its total', async () => {
-    const res = await call<CartQuantityBody>('PUT', `/cart/${cartId}`, {
+    const res = await call<CartQuantityBody>('PUT', API_PATHS.cartById(cartId), {
       token: jane.token,
       body: { id: 'serum', quantity: 3 },
     });
@@ -115,7 +118,7 @@ describe('PUT /cart/{cartId}', () => {
   it('appends a product the cart has no line for, then updates that line, then removes it at 0', async () => {
     await addProduct('balm', 'Lip Balm', 12.5);
     const put = (quantity: number) =>
-      call<CartQuantityBody>('PUT', `/cart/${cartId}`, { token: jane.token, body: { id: 'balm', quantity } });
+      call<CartQuantityBody>('PUT', API_PATHS.cartById(cartId), { token: jane.token, body: { id: 'balm', quantity } });
 
     const appended = await put(3);
     expect(appended.status).toBe(200);
@@ -142,7 +145,7 @@ describe('PUT /cart/{cartId}', () => {
   });
 
   it('takes quantity 0 for a product the cart has no line for as done, and changes nothing', async () => {
-    const res = await call<CartQuantityBody>('PUT', `/cart/${cartId}`, {
+    const res = await call<CartQuantityBody>('PUT', API_PATHS.cartById(cartId), {
       token: jane.token,
       body: { id: 'gone-long-ago', quantity: 0 },
     });
@@ -152,12 +155,15 @@ describe('PUT /cart/{cartId}', () => {
   });
 
   it('removes the line at quantity 0', async () => {
-    const res = await call<Cart>('PUT', `/cart/${cartId}`, { token: jane.token, body: { id: 'mask', quantity: 0 } });
+    const res = await call<Cart>('PUT', API_PATHS.cartById(cartId), {
+      token: jane.token,
+      body: { id: 'mask', quantity: 0 },
+    });
     expect(res.json.body?.items).toEqual([line('serum', 'Rose Serum', 19.99, 1)]);
   });
 
   it('ignores a price or total sent with the quantity', async () => {
-    const res = await call<Cart>('PUT', `/cart/${cartId}`, {
+    const res = await call<Cart>('PUT', API_PATHS.cartById(cartId), {
       token: jane.token,
       body: { id: 'serum', quantity: 2, price: 0.01, totalPriceItem: 0.02 },
     });
@@ -166,7 +172,7 @@ describe('PUT /cart/{cartId}', () => {
 
   it('refuses negative, fractional, too large or non-numeric quantities with 422 and leaves the cart alone', async () => {
     for (const quantity of [-1, 1.5, 100, 'lots', null]) {
-      const res = await call('PUT', `/cart/${cartId}`, { token: jane.token, body: { id: 'serum', quantity } });
+      const res = await call('PUT', API_PATHS.cartById(cartId), { token: jane.token, body: { id: 'serum', quantity } });
       expect(res.status, `quantity ${String(quantity)}`).toBe(422);
       expect(res.json.errors?.quantity).toBeTruthy();
     }
@@ -175,15 +181,21 @@ describe('PUT /cart/{cartId}', () => {
 
   it('refuses another customer’s cart with 403 and leaves it alone', async () => {
     const omid = await createUser('omid');
-    const res = await call('PUT', `/cart/${cartId}`, { token: omid.token, body: { id: 'serum', quantity: 0 } });
+    const res = await call('PUT', API_PATHS.cartById(cartId), {
+      token: omid.token,
+      body: { id: 'serum', quantity: 0 },
+    });
     expect(res.status).toBe(403);
     expect(res.json.message).toBe('You do not have authorization!');
     expect((await cartDoc(cartId))?.items).toHaveLength(2);
   });
 
   it('answers 404 for an unknown cart or an unknown product, and leaves the cart alone', async () => {
-    const unknownCart = await call('PUT', '/cart/nope', { token: jane.token, body: { id: 'serum', quantity: 1 } });
-    const unknownProduct = await call('PUT', `/cart/${cartId}`, {
+    const unknownCart = await call('PUT', API_PATHS.cartById('nope'), {
+      token: jane.token,
+      body: { id: 'serum', quantity: 1 },
+    });
+    const unknownProduct = await call('PUT', API_PATHS.cartById(cartId), {
       token: jane.token,
       body: { id: 'lipstick', quantity: 1 },
     });
@@ -194,13 +206,16 @@ describe('PUT /cart/{cartId}', () => {
 
   it('refuses to change an ordered cart with 409', async () => {
     await adminDb.doc(`carts/${cartId}`).update({ status: 'ordered' });
-    const res = await call('PUT', `/cart/${cartId}`, { token: jane.token, body: { id: 'serum', quantity: 5 } });
+    const res = await call('PUT', API_PATHS.cartById(cartId), {
+      token: jane.token,
+      body: { id: 'serum', quantity: 5 },
+    });
     expect(res.status).toBe(409);
     expect((await cartDoc(cartId))?.items[0].quantity).toBe(1);
   });
 
   it('refuses a visitor with 401', async () => {
-    const res = await call('PUT', `/cart/${cartId}`, { body: { id: 'serum', quantity: 0 } });
+    const res = await call('PUT', API_PATHS.cartById(cartId), { body: { id: 'serum', quantity: 0 } });
     expect(res.status).toBe(401);
   });
 });
@@ -212,7 +227,7 @@ describe('DELETE /cart/{cartId}', () => {
   });
 
   it('empties the owner’s cart', async () => {
-    const res = await call<Cart>('DELETE', `/cart/${cartId}`, { token: jane.token });
+    const res = await call<Cart>('DELETE', API_PATHS.cartById(cartId), { token: jane.token });
     expect(res.status).toBe(200);
     expect(res.json.body).toEqual({ _id: cartId, userId: jane.uid, items: [] });
     expect(await cartDoc(cartId)).toMatchObject({ items: [], status: 'open' });
@@ -220,23 +235,23 @@ describe('DELETE /cart/{cartId}', () => {
 
   it('refuses another customer with 403', async () => {
     const omid = await createUser('omid');
-    const res = await call('DELETE', `/cart/${cartId}`, { token: omid.token });
+    const res = await call('DELETE', API_PATHS.cartById(cartId), { token: omid.token });
     expect(res.status).toBe(403);
     expect((await cartDoc(cartId))?.items).toHaveLength(1);
   });
 
   it('answers 404 for an unknown cart and 409 for one marked ordered that has no order', async () => {
-    expect((await call('DELETE', '/cart/nope', { token: jane.token })).status).toBe(404);
+    expect((await call('DELETE', API_PATHS.cartById('nope'), { token: jane.token })).status).toBe(404);
     await adminDb.doc(`carts/${cartId}`).update({ status: 'ordered' });
-    expect((await call('DELETE', `/cart/${cartId}`, { token: jane.token })).status).toBe(409);
+    expect((await call('DELETE', API_PATHS.cartById(cartId), { token: jane.token })).status).toBe(409);
   });
 
   it('answers the order’s transaction number for a cart that has become an order, and changes nothing', async () => {
-    const ordered = await call<Order>('POST', '/order', { token: jane.token, body: { cartId } });
+    const ordered = await call<Order>('POST', API_PATHS.order, { token: jane.token, body: { cartId } });
     expect(ordered.status).toBe(201);
     const [cartBefore, orderBefore] = await Promise.all([cartDoc(cartId), adminDb.doc(`orders/${cartId}`).get()]);
 
-    const res = await call<string>('DELETE', `/cart/${cartId}`, { token: jane.token });
+    const res = await call<string>('DELETE', API_PATHS.cartById(cartId), { token: jane.token });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       success: true,
@@ -249,7 +264,7 @@ describe('DELETE /cart/{cartId}', () => {
     expect(orderAfter.updateTime?.isEqual(orderBefore.updateTime!)).toBe(true);
 
     const omid = await createUser('omid');
-    expect((await call('DELETE', `/cart/${cartId}`, { token: omid.token })).status).toBe(403);
+    expect((await call('DELETE', API_PATHS.cartById(cartId), { token: omid.token })).status).toBe(403);
   });
 
   it('answers the transaction number of an order whose id is not its cart’s, as the seed writes them', async () => {
@@ -264,24 +279,24 @@ describe('DELETE /cart/{cartId}', () => {
       createdAt: new Date(),
       status: 'delivered',
     });
-    const res = await call<string>('DELETE', '/cart/seed-cart', { token: jane.token });
+    const res = await call<string>('DELETE', API_PATHS.cartById('seed-cart'), { token: jane.token });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: 'Your order has been placed', body: '1764300000000123456' });
     expect(await cartDoc('seed-cart')).toMatchObject({ status: 'ordered', items });
     // Someone else's order of that cart is still not the caller's.
     await adminDb.doc('orders/seed-order').update({ userId: 'someone-else' });
-    expect((await call('DELETE', '/cart/seed-cart', { token: jane.token })).status).toBe(409);
+    expect((await call('DELETE', API_PATHS.cartById('seed-cart'), { token: jane.token })).status).toBe(409);
   });
 });
 
 describe('the cart a customer opens next (named by GET /misc/initialize before it exists)', () => {
   const nextCartId = async (user: TestUser = jane): Promise<string> => {
-    const res = await call<InitializeBody>('GET', '/misc/initialize', { token: user.token });
+    const res = await call<InitializeBody>('GET', API_PATHS.initialize, { token: user.token });
     expect(res.json.body?.cart?.items).toEqual([]);
     return res.json.body?.cart?._id ?? '';
   };
   const put = (cartId: string, id: string, quantity: number, user: TestUser = jane) =>
-    call<CartQuantityBody>('PUT', `/cart/${cartId}`, { token: user.token, body: { id, quantity } });
+    call<CartQuantityBody>('PUT', API_PATHS.cartById(cartId), { token: user.token, body: { id, quantity } });
   const cartLock = async () => (await adminDb.doc(`cartLocks/${jane.uid}`).get()).data();
 
   it('is created by a PUT with a product, with that line, and moves the next id on', async () => {
@@ -302,7 +317,7 @@ describe('the cart a customer opens next (named by GET /misc/initialize before i
 
   it('is the cart the next POST /cart opens', async () => {
     const cartId = await nextCartId();
-    const res = await call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } });
+    const res = await call<Cart>('POST', API_PATHS.cart, { token: jane.token, body: { productId: 'serum' } });
     expect(res.json.body?._id).toBe(cartId);
     expect(await cartLock()).toEqual({ cartId });
   });
@@ -334,7 +349,7 @@ describe('the cart a customer opens next (named by GET /misc/initialize before i
     const answers = await Promise.all([
       put(cartId, 'mask', 1),
       ...Array.from({ length: 3 }, () =>
-        call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } }),
+        call<Cart>('POST', API_PATHS.cart, { token: jane.token, body: { productId: 'serum' } }),
       ),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
@@ -353,7 +368,7 @@ describe('a burst of parallel adds from one customer (many tabs)', () => {
     await warmWorkers(20);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } }),
+        call<Cart>('POST', API_PATHS.cart, { token: jane.token, body: { productId: 'serum' } }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@shop/contract';
 import type { Category, CategoryListAnswer, Product } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
@@ -25,7 +26,7 @@ describe('GET /api/categories', () => {
     ] as const) {
       await putCategory(id, title, title.toLowerCase());
     }
-    const first = await call<Category[]>('GET', '/api/categories');
+    const first = await call<Category[]>('GET', API_PATHS.categories);
     expect(first.status).toBe(200);
     const answer = first.json as CategoryListAnswer;
     expect(answer.body?.map((c) => c.title)).toEqual(['Body', 'Eyes', 'Gifts', 'Hair', 'Lips']);
@@ -33,9 +34,9 @@ describe('GET /api/categories', () => {
     expect(answer.totalCategories).toEqual({ all: 7 });
     expect(first.headers.get('cache-control')).toMatch(/public/);
 
-    const second = (await call('GET', '/api/categories?page=2')).json as CategoryListAnswer;
+    const second = (await call('GET', `${API_PATHS.categories}?page=2`)).json as CategoryListAnswer;
     expect(second.body?.map((c) => c.title)).toEqual(['Nails', 'Perfume']);
-    const all = (await call('GET', '/api/categories?page=1&limit=1000')).json as CategoryListAnswer;
+    const all = (await call('GET', `${API_PATHS.categories}?page=1&limit=1000`)).json as CategoryListAnswer;
     expect(all.body).toHaveLength(7);
   });
 });
@@ -43,7 +44,7 @@ describe('GET /api/categories', () => {
 describe('catalogue answers and caches', () => {
   it("lets the CDN keep a visitor's copy, never the browser, and keys it on the Authorization header", async () => {
     await putCategory('lips', 'Lips', 'lips');
-    for (const path of ['/api/categories', '/api/categories/lips']) {
+    for (const path of [API_PATHS.categories, API_PATHS.category('lips')]) {
       const visitor = await call('GET', path);
       expect(visitor.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
       expect(visitor.headers.get('vary')).toMatch(/Authorization/);
@@ -53,10 +54,10 @@ describe('catalogue answers and caches', () => {
   it('never stores the answer to a signed-in caller, so an admin reads what was just saved', async () => {
     const admin = await createUser('ada', 'admin');
     await putCategory('lips', 'Lips', 'lips');
-    const before = await call<Category[]>('GET', '/api/categories', { token: admin.token });
+    const before = await call<Category[]>('GET', API_PATHS.categories, { token: admin.token });
     expect(before.headers.get('cache-control')).toBe('private, no-store');
-    await call('PUT', '/api/categories/lips', { token: admin.token, body: { title: 'Lip Colour', slug: 'lips' } });
-    const after = (await call('GET', '/api/categories', { token: admin.token })).json as CategoryListAnswer;
+    await call('PUT', API_PATHS.category('lips'), { token: admin.token, body: { title: 'Lip Colour', slug: 'lips' } });
+    const after = (await call('GET', API_PATHS.categories, { token: admin.token })).json as CategoryListAnswer;
     expect(after.body?.map((category) => category.title)).toEqual(['Lip Colour']);
   });
 });
@@ -64,10 +65,10 @@ describe('catalogue answers and caches', () => {
 describe('GET /api/categories/{id}', () => {
   it('answers one category, and 404 "Category not found" for an unknown id', async () => {
     await putCategory('lips', 'Lips', 'lips');
-    const res = await call('GET', '/api/categories/lips');
+    const res = await call('GET', API_PATHS.category('lips'));
     expect(res.status).toBe(200);
     expect(res.json.body).toEqual({ _id: 'lips', title: 'Lips', slug: 'lips' });
-    const missing = await call('GET', '/api/categories/nope');
+    const missing = await call('GET', API_PATHS.category('nope'));
     expect([missing.status, missing.json.message]).toEqual([404, 'Category not found']);
   });
 });
@@ -75,7 +76,7 @@ describe('GET /api/categories/{id}', () => {
 describe('POST /api/categories', () => {
   it('lets an admin create a category with a server-made id', async () => {
     const admin = await createUser('ada', 'admin');
-    const res = await call<Category>('POST', '/api/categories', {
+    const res = await call<Category>('POST', API_PATHS.categories, {
       token: admin.token,
       body: { title: 'Lips', slug: 'lips', _id: 'chosen', extra: 1 },
     });
@@ -90,7 +91,7 @@ describe('POST /api/categories', () => {
   it('refuses a slug that already exists with 409', async () => {
     const admin = await createUser('ada', 'admin');
     await putCategory('lips', 'Lips', 'lips');
-    const res = await call('POST', '/api/categories', {
+    const res = await call('POST', API_PATHS.categories, {
       token: admin.token,
       body: { title: 'Lipsticks', slug: 'lips' },
     });
@@ -100,10 +101,10 @@ describe('POST /api/categories', () => {
 
   it('refuses invalid input with the form messages', async () => {
     const admin = await createUser('ada', 'admin');
-    const empty = await call('POST', '/api/categories', { token: admin.token, body: {} });
+    const empty = await call('POST', API_PATHS.categories, { token: admin.token, body: {} });
     expect(empty.status).toBe(422);
     expect(empty.json.errors).toEqual({ title: 'You must enter a title', slug: 'You must enter a slug' });
-    const bad = await call('POST', '/api/categories', {
+    const bad = await call('POST', API_PATHS.categories, {
       token: admin.token,
       body: { title: 'ab', slug: 'a-slug-far-too-long' },
     });
@@ -111,7 +112,7 @@ describe('POST /api/categories', () => {
       title: 'Title must be 3 Characters at least',
       slug: 'Slug must be 10 Characters at most',
     });
-    const long = await call('POST', '/api/categories', {
+    const long = await call('POST', API_PATHS.categories, {
       token: admin.token,
       body: { title: 'x'.repeat(21), slug: 'Bad Slug' },
     });
@@ -124,8 +125,8 @@ describe('POST /api/categories', () => {
   it('answers 401 to a visitor and 403 to a customer', async () => {
     const customer = await createUser('carl');
     const body = { title: 'Lips', slug: 'lips' };
-    expect((await call('POST', '/api/categories', { body })).status).toBe(401);
-    expect((await call('POST', '/api/categories', { token: customer.token, body })).status).toBe(403);
+    expect((await call('POST', API_PATHS.categories, { body })).status).toBe(401);
+    expect((await call('POST', API_PATHS.categories, { token: customer.token, body })).status).toBe(403);
     expect((await adminDb.collection('categories').count().get()).data().count).toBe(0);
   });
 });
@@ -138,7 +139,7 @@ describe('PUT /api/categories/{id}', () => {
     await putProducts(lips, 450, (i) => ({ title: `Gloss ${i}` }));
     await putProduct('mascara', { title: 'Mascara' }, eyes);
 
-    const res = await call<Category>('PUT', '/api/categories/lips', {
+    const res = await call<Category>('PUT', API_PATHS.category('lips'), {
       token: admin.token,
       body: { title: 'Lip Care', slug: 'lip-care' },
     });
@@ -155,9 +156,9 @@ describe('PUT /api/categories/{id}', () => {
       title: 'Eyes',
       slug: 'eyes',
     });
-    const product = await call<Product>('GET', '/api/products/p0007');
+    const product = await call<Product>('GET', API_PATHS.product('p0007'));
     expect(product.json.body?.category).toEqual({ _id: 'lips', title: 'Lip Care', slug: 'lip-care' });
-    const filtered = await call('GET', '/api/products?category=lip-care&limit=1');
+    const filtered = await call('GET', `${API_PATHS.products}?category=lip-care&limit=1`);
     expect((filtered.json as unknown as { totalProducts: unknown }).totalProducts).toEqual({ all: 451, filtered: 450 });
   });
 
@@ -165,12 +166,12 @@ describe('PUT /api/categories/{id}', () => {
     const admin = await createUser('ada', 'admin');
     await putCategory('lips', 'Lips', 'lips');
     await putCategory('eyes', 'Eyes', 'eyes');
-    const same = await call('PUT', '/api/categories/lips', {
+    const same = await call('PUT', API_PATHS.category('lips'), {
       token: admin.token,
       body: { title: 'Lipsticks', slug: 'lips' },
     });
     expect(same.status).toBe(200);
-    const taken = await call('PUT', '/api/categories/lips', {
+    const taken = await call('PUT', API_PATHS.category('lips'), {
       token: admin.token,
       body: { title: 'Lips', slug: 'eyes' },
     });
@@ -184,10 +185,10 @@ describe('PUT /api/categories/{id}', () => {
     const customer = await createUser('carl');
     await putCategory('lips', 'Lips', 'lips');
     const body = { title: 'Lip Care', slug: 'lip-care' };
-    expect((await call('PUT', '/api/categories/nope', { token: admin.token, body })).status).toBe(404);
-    const invalid = await call('PUT', '/api/categories/lips', { token: admin.token, body: { title: 'Lips' } });
+    expect((await call('PUT', API_PATHS.category('nope'), { token: admin.token, body })).status).toBe(404);
+    const invalid = await call('PUT', API_PATHS.category('lips'), { token: admin.token, body: { title: 'Lips' } });
     expect([invalid.status, invalid.json.errors]).toEqual([422, { slug: 'You must enter a slug' }]);
-    expect((await call('PUT', '/api/categories/lips', { token: customer.token, body })).status).toBe(403);
+    expect((await call('PUT', API_PATHS.category('lips'), { token: customer.token, body })).status).toBe(403);
     expect((await adminDb.doc('categories/lips').get()).get('title')).toBe('Lips');
   });
 });
@@ -196,7 +197,7 @@ describe('DELETE /api/categories/{id}', () => {
   it('deletes an empty category and answers it', async () => {
     const admin = await createUser('ada', 'admin');
     await putCategory('lips', 'Lips', 'lips');
-    const res = await call('DELETE', '/api/categories/lips', { token: admin.token });
+    const res = await call('DELETE', API_PATHS.category('lips'), { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.json.body).toEqual({ _id: 'lips', title: 'Lips', slug: 'lips' });
     expect((await adminDb.doc('categories/lips').get()).exists).toBe(false);
@@ -206,7 +207,7 @@ describe('DELETE /api/categories/{id}', () => {
     const admin = await createUser('ada', 'admin');
     const lips = await putCategory('lips', 'Lips', 'lips');
     await putProduct('gloss', { title: 'Gloss' }, lips);
-    const res = await call('DELETE', '/api/categories/lips', { token: admin.token });
+    const res = await call('DELETE', API_PATHS.category('lips'), { token: admin.token });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ success: false, message: 'This Category is not empty!' });
     expect((await adminDb.doc('categories/lips').get()).exists).toBe(true);
@@ -217,9 +218,9 @@ describe('DELETE /api/categories/{id}', () => {
     const admin = await createUser('ada', 'admin');
     const customer = await createUser('carl');
     await putCategory('lips', 'Lips', 'lips');
-    expect((await call('DELETE', '/api/categories/nope', { token: admin.token })).status).toBe(404);
-    expect((await call('DELETE', '/api/categories/lips')).status).toBe(401);
-    expect((await call('DELETE', '/api/categories/lips', { token: customer.token })).status).toBe(403);
+    expect((await call('DELETE', API_PATHS.category('nope'), { token: admin.token })).status).toBe(404);
+    expect((await call('DELETE', API_PATHS.category('lips'))).status).toBe(401);
+    expect((await call('DELETE', API_PATHS.category('lips'), { token: customer.token })).status).toBe(403);
     expect((await adminDb.doc('categories/lips').get()).exists).toBe(true);
   });
 });

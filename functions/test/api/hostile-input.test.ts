@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   blogSchema,
   cartAddSchema,
   cartQuantitySchema,
@@ -43,65 +44,77 @@ interface Route {
 
 /** Every JSON route that reads a body, with the schema it reads it with. */
 const ROUTES: Route[] = [
-  { name: 'POST /cart', method: 'POST', path: () => '/cart', schema: cartAddSchema, token: () => shopper.token },
+  { name: 'POST /cart', method: 'POST', path: () => API_PATHS.cart, schema: cartAddSchema, token: () => shopper.token },
   {
     name: 'PUT /cart/some-cart',
     method: 'PUT',
-    path: () => '/cart/some-cart',
+    path: () => API_PATHS.cartById('some-cart'),
     schema: cartQuantitySchema,
     token: () => shopper.token,
   },
-  { name: 'POST /order', method: 'POST', path: () => '/order', schema: orderCreateSchema, token: () => shopper.token },
-  { name: 'POST /auth/register', method: 'POST', path: () => '/auth/register', schema: registerSchema },
-  { name: 'POST /auth/login', method: 'POST', path: () => '/auth/login', schema: loginSchema },
-  { name: 'POST /message', method: 'POST', path: () => '/message', schema: messageSchema },
+  {
+    name: 'POST /order',
+    method: 'POST',
+    path: () => API_PATHS.order,
+    schema: orderCreateSchema,
+    token: () => shopper.token,
+  },
+  { name: 'POST /auth/register', method: 'POST', path: () => API_PATHS.register, schema: registerSchema },
+  { name: 'POST /auth/login', method: 'POST', path: () => API_PATHS.login, schema: loginSchema },
+  { name: 'POST /message', method: 'POST', path: () => API_PATHS.message, schema: messageSchema },
   {
     name: 'POST /api/products',
     method: 'POST',
-    path: () => '/api/products',
+    path: () => API_PATHS.products,
     schema: productSchema,
     token: () => admin.token,
   },
   {
     name: 'PUT /api/products/p1',
     method: 'PUT',
-    path: () => '/api/products/p1',
+    path: () => API_PATHS.product('p1'),
     schema: productSchema,
     token: () => admin.token,
   },
   {
     name: 'POST /api/categories',
     method: 'POST',
-    path: () => '/api/categories',
+    path: () => API_PATHS.categories,
     schema: categorySchema,
     token: () => admin.token,
   },
   {
     name: 'PUT /api/categories/c1',
     method: 'PUT',
-    path: () => '/api/categories/c1',
+    path: () => API_PATHS.category('c1'),
     schema: categorySchema,
     token: () => admin.token,
   },
-  { name: 'POST /api/blogs', method: 'POST', path: () => '/api/blogs', schema: blogSchema, token: () => admin.token },
+  {
+    name: 'POST /api/blogs',
+    method: 'POST',
+    path: () => API_PATHS.blogs,
+    schema: blogSchema,
+    token: () => admin.token,
+  },
   {
     name: 'PUT /api/blogs/b1',
     method: 'PUT',
-    path: () => '/api/blogs/b1',
+    path: () => API_PATHS.blog('b1'),
     schema: blogSchema,
     token: () => admin.token,
   },
   {
     name: 'POST /api/users',
     method: 'POST',
-    path: () => '/api/users',
+    path: () => API_PATHS.users,
     schema: userCreateSchema,
     token: () => mainAdmin.token,
   },
   {
     name: 'PUT /api/users/{own id}',
     method: 'PUT',
-    path: () => `/api/users/${shopper.uid}`,
+    path: () => API_PATHS.user(shopper.uid),
     schema: profileSchema,
     token: () => shopper.token,
   },
@@ -156,7 +169,7 @@ describe('wrong JSON types in a body', () => {
   });
 
   it('refuses an array inside a blog item (nested fields are checked too)', async () => {
-    const res = await call('POST', '/api/blogs', {
+    const res = await call('POST', API_PATHS.blogs, {
       token: admin.token,
       body: { items: [{ titleItem: ['x'], descItem: 'fine' }] },
     });
@@ -165,7 +178,7 @@ describe('wrong JSON types in a body', () => {
   });
 
   it('refuses a body that is a JSON array with 400', async () => {
-    const res = await call('POST', '/cart', {
+    const res = await call('POST', API_PATHS.cart, {
       token: shopper.token,
       body: '["productId"]',
       headers: { 'content-type': 'application/json' },
@@ -180,7 +193,7 @@ describe('prototype keys in a body', () => {
     'refuses %s on /auth/register with 400 and makes no account',
     async (key) => {
       const body = `{"firstname":"Eve","lastname":"Mallory","username":"eve-${key.length}","password":"Secret1","${key}":{"role":"Main Admin"}}`;
-      const res = await call('POST', '/auth/register', { body, headers: { 'content-type': 'application/json' } });
+      const res = await call('POST', API_PATHS.register, { body, headers: { 'content-type': 'application/json' } });
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ success: false, message: 'The request body is not valid' });
       await expect(adminAuth.getUserByEmail(usernameToEmail(`eve-${key.length}`))).rejects.toThrow();
@@ -189,7 +202,7 @@ describe('prototype keys in a body', () => {
 
   it('refuses a prototype key nested inside a field', async () => {
     const body = '{"productId":"p1","extra":{"constructor":{"prototype":{"admin":true}}}}';
-    const res = await call('POST', '/cart', {
+    const res = await call('POST', API_PATHS.cart, {
       token: shopper.token,
       body,
       headers: { 'content-type': 'application/json' },
@@ -214,7 +227,7 @@ describe('malformed JSON', () => {
 describe('bodies the JSON routes must not act on', () => {
   it('refuses a 2 MB JSON body on POST /cart with 413 and adds nothing', async () => {
     const body = JSON.stringify({ productId: 'p1', padding: 'x'.repeat(2 * 1024 * 1024) });
-    const res = await call('POST', '/cart', {
+    const res = await call('POST', API_PATHS.cart, {
       token: shopper.token,
       body,
       headers: { 'content-type': 'application/json' },
@@ -225,7 +238,7 @@ describe('bodies the JSON routes must not act on', () => {
   });
 
   it('refuses a form-urlencoded body on POST /cart with 415 and adds nothing', async () => {
-    const res = await call('POST', '/cart', {
+    const res = await call('POST', API_PATHS.cart, {
       token: shopper.token,
       body: 'productId=p1',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -236,7 +249,7 @@ describe('bodies the JSON routes must not act on', () => {
   });
 
   it('refuses a text/plain body on POST /auth/register with 415', async () => {
-    const res = await call('POST', '/auth/register', {
+    const res = await call('POST', API_PATHS.register, {
       body: JSON.stringify({ firstname: 'Tom', lastname: 'Plain', username: 'tomplain', password: 'Secret1' }),
       headers: { 'content-type': 'text/plain' },
     });
@@ -245,17 +258,17 @@ describe('bodies the JSON routes must not act on', () => {
 
   it('guards POST /auth/login, read before the caller is identified, the same way (415, 400)', async () => {
     const credentials = JSON.stringify({ username: 'hostile-shopper', password: 'Secret123' });
-    const plain = await call('POST', '/auth/login', {
+    const plain = await call('POST', API_PATHS.login, {
       body: credentials,
       headers: { 'content-type': 'text/plain', ...freshAddress() },
     });
     expect(plain.status).toBe(415);
-    const prototype = await call('POST', '/auth/login', {
+    const prototype = await call('POST', API_PATHS.login, {
       body: '{"username":"hostile-shopper","password":"Secret123","__proto__":{"role":"Main Admin"}}',
       headers: { 'content-type': 'application/json', ...freshAddress() },
     });
     expect(prototype.status).toBe(400);
-    const signedIn = await call('POST', '/auth/login', {
+    const signedIn = await call('POST', API_PATHS.login, {
       body: credentials,
       headers: { 'content-type': 'application/json', ...freshAddress() },
     });
@@ -263,7 +276,7 @@ describe('bodies the JSON routes must not act on', () => {
   });
 
   it('still takes a JSON body just under the limit', async () => {
-    const res = await call('POST', '/cart', {
+    const res = await call('POST', API_PATHS.cart, {
       token: shopper.token,
       body: { productId: 'p1', padding: 'x'.repeat(90 * 1024) },
     });

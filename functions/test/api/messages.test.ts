@@ -29,7 +29,7 @@ describe('POST /message', () => {
   beforeEach(clearAll);
 
   it('stores a visitor’s message with the server’s time and answers a friendly 201', async () => {
-    const res = await call('POST', '/message', { body: message, headers: from('203.0.113.1') });
+    const res = await call('POST', API_PATHS.message, { body: message, headers: from('203.0.113.1') });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
       success: true,
@@ -44,13 +44,17 @@ describe('POST /message', () => {
 
   it('records the uid of a signed-in sender', async () => {
     const jane = await createUser('jane');
-    const res = await call('POST', '/message', { token: jane.token, body: message, headers: from('203.0.113.2') });
+    const res = await call('POST', API_PATHS.message, {
+      token: jane.token,
+      body: message,
+      headers: from('203.0.113.2'),
+    });
     expect(res.status).toBe(201);
     expect((await storedMessages())[0]?.userId).toBe(jane.uid);
   });
 
   it('drops unknown fields and ignores a forged sender or time', async () => {
-    const res = await call('POST', '/message', {
+    const res = await call('POST', API_PATHS.message, {
       body: { ...message, userId: 'someone-else', createdAt: '2000-01-01', policy: true, admin: true },
       headers: from('203.0.113.3'),
     });
@@ -76,7 +80,7 @@ describe('POST /message', () => {
   });
 
   it('refuses a message without its required fields with 422 and the form’s messages', async () => {
-    const res = await call('POST', '/message', {
+    const res = await call('POST', API_PATHS.message, {
       body: { firstname: 'Jane', phoneNumber: 'call me' },
       headers: from('203.0.113.4'),
     });
@@ -92,28 +96,30 @@ describe('POST /message', () => {
   });
 
   it('refuses a forged token with 401', async () => {
-    const res = await call('POST', '/message', { token: 'forged', body: message, headers: from('203.0.113.5') });
+    const res = await call('POST', API_PATHS.message, { token: 'forged', body: message, headers: from('203.0.113.5') });
     expect(res.status).toBe(401);
   });
 
   it('answers 429 after 5 messages in 10 minutes from one client, and still serves other clients', async () => {
     for (let i = 0; i < 5; i++) {
-      const ok = await call('POST', '/message', { body: message, headers: from('198.51.100.7') });
+      const ok = await call('POST', API_PATHS.message, { body: message, headers: from('198.51.100.7') });
       expect(ok.status).toBe(201);
     }
-    const refused = await call('POST', '/message', { body: message, headers: from('198.51.100.7') });
+    const refused = await call('POST', API_PATHS.message, { body: message, headers: from('198.51.100.7') });
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({ success: false, message: 'Too many requests, please try again later' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await storedMessages()).toHaveLength(5);
 
-    const other = await call('POST', '/message', { body: message, headers: from('198.51.100.8') });
+    const other = await call('POST', API_PATHS.message, { body: message, headers: from('198.51.100.8') });
     expect(other.status).toBe(201);
   });
 
   it('counts concurrent messages from one client together (no more than 5 get through)', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => call('POST', '/message', { body: message, headers: from('198.51.100.9') })),
+      Array.from({ length: 8 }, () =>
+        call('POST', API_PATHS.message, { body: message, headers: from('198.51.100.9') }),
+      ),
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
@@ -124,7 +130,8 @@ describe('POST /message', () => {
     const answers = [];
     for (let i = 0; i < 8; i++)
       answers.push(
-        (await call('POST', '/message', { body: message, headers: from('198.51.100.10', `10.0.0.${i}`) })).status,
+        (await call('POST', API_PATHS.message, { body: message, headers: from('198.51.100.10', `10.0.0.${i}`) }))
+          .status,
       );
     expect(answers).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
     expect(await storedMessages()).toHaveLength(5);
@@ -135,8 +142,13 @@ describe('POST /message', () => {
     const answers = [];
     for (let i = 0; i < 6; i++)
       answers.push(
-        (await call('POST', '/message', { token: jane.token, body: message, headers: from(`203.0.113.${20 + i}`) }))
-          .status,
+        (
+          await call('POST', API_PATHS.message, {
+            token: jane.token,
+            body: message,
+            headers: from(`203.0.113.${20 + i}`),
+          })
+        ).status,
       );
     expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
   });

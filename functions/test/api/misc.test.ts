@@ -1,3 +1,4 @@
+import { API_PATHS } from '@shop/contract';
 import type { CartQuantityBody, InitializeBody, Order } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
@@ -14,7 +15,7 @@ describe('GET /misc/initialize', () => {
   });
 
   it('gives a visitor the categories and no user or cart', async () => {
-    const res = await call<InitializeBody>('GET', '/misc/initialize');
+    const res = await call<InitializeBody>('GET', API_PATHS.initialize);
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);
     expect(res.json.body?.categories.map((c) => c.slug)).toEqual(['gifts', 'skincare']);
@@ -32,7 +33,7 @@ describe('GET /misc/initialize', () => {
     });
     await adminDb.doc('carts/omid-cart').set({ userId: omid.uid, status: 'open', items: [] });
 
-    const res = await call<InitializeBody>('GET', '/misc/initialize', { token: jane.token });
+    const res = await call<InitializeBody>('GET', API_PATHS.initialize, { token: jane.token });
     expect(res.status).toBe(200);
     expect(res.json.body?.user).toMatchObject({ _id: jane.uid, username: 'jane', role: 'user' });
     expect(res.json.body?.cart).toEqual({
@@ -54,14 +55,14 @@ describe('GET /misc/initialize', () => {
 
   it('gives a customer with no open cart the empty cart they open next, and writes nothing', async () => {
     const nora = await createUser('nora');
-    const res = await call<InitializeBody>('GET', '/misc/initialize', { token: nora.token });
+    const res = await call<InitializeBody>('GET', API_PATHS.initialize, { token: nora.token });
     expect(res.status).toBe(200);
     const cart = res.json.body?.cart;
     expect(cart).toEqual({ _id: expect.stringMatching(/^[\w-]{20}$/), userId: res.json.body?.user, items: [] });
     expect(cart?.userId).toMatchObject({ _id: nora.uid, username: 'nora', role: 'user' });
     expect(await cartDocuments()).toEqual([]);
     // The same id on every call until a product goes into it.
-    const again = await call<InitializeBody>('GET', '/misc/initialize', { token: nora.token });
+    const again = await call<InitializeBody>('GET', API_PATHS.initialize, { token: nora.token });
     expect(again.json.body?.cart?._id).toBe(cart?._id);
     expect(await cartDocuments()).toEqual([]);
   });
@@ -70,15 +71,15 @@ describe('GET /misc/initialize', () => {
     await addProduct('serum', 'Rose Serum', 20);
     const nora = await createUser('nora');
     const initialize = async () =>
-      (await call<InitializeBody>('GET', '/misc/initialize', { token: nora.token })).json.body?.cart;
+      (await call<InitializeBody>('GET', API_PATHS.initialize, { token: nora.token })).json.body?.cart;
     const buyOne = async (cartId: string) => {
-      const put = await call<CartQuantityBody>('PUT', `/cart/${cartId}`, {
+      const put = await call<CartQuantityBody>('PUT', API_PATHS.cartById(cartId), {
         token: nora.token,
         body: { id: 'serum', quantity: 1 },
       });
       expect(put.status).toBe(200);
       expect(put.json.body?.item).toEqual(line('serum', 'Rose Serum', 20, 1));
-      const order = await call<Order>('POST', '/order', { token: nora.token, body: { cartId } });
+      const order = await call<Order>('POST', API_PATHS.order, { token: nora.token, body: { cartId } });
       expect(order.status).toBe(201);
       expect(order.json.body).toMatchObject({ cartId, totalPriceOrder: 20 });
     };
@@ -91,21 +92,21 @@ describe('GET /misc/initialize', () => {
     expect(second?._id).not.toBe(first?._id);
     expect(await cartDocuments()).toEqual(before);
     await buyOne(second?._id ?? '');
-    const orders = await call<Order[]>('GET', `/order/${nora.uid}`, { token: nora.token });
+    const orders = await call<Order[]>('GET', API_PATHS.ordersOfUser(nora.uid), { token: nora.token });
     expect(orders.json.body?.map((order) => order.cartId).sort()).toEqual([first?._id, second?._id].sort());
   });
 
   it('takes the role from the verified claim, not from the stored profile', async () => {
     const eve = await createUser('eve');
     await adminDb.doc(`users/${eve.uid}`).update({ role: 'Main Admin' });
-    const res = await call<InitializeBody>('GET', '/misc/initialize', { token: eve.token });
+    const res = await call<InitializeBody>('GET', API_PATHS.initialize, { token: eve.token });
     expect(res.json.body?.user?.role).toBe('user');
   });
 
   it('gives the cart’s userId as the user, role included, the same as body.user', async () => {
     const ada = await createUser('ada', 'admin');
     await adminDb.doc('carts/ada-cart').set({ userId: ada.uid, status: 'open', items: [] });
-    const res = await call<InitializeBody>('GET', '/misc/initialize', { token: ada.token });
+    const res = await call<InitializeBody>('GET', API_PATHS.initialize, { token: ada.token });
     expect(res.json.body?.cart?.userId).toEqual({
       _id: ada.uid,
       id: ada.uid,
@@ -118,7 +119,7 @@ describe('GET /misc/initialize', () => {
   });
 
   it('refuses a forged token with 401', async () => {
-    const res = await call('GET', '/misc/initialize', { token: 'not-a-real-token' });
+    const res = await call('GET', API_PATHS.initialize, { token: 'not-a-real-token' });
     expect(res.status).toBe(401);
     expect(res.json.success).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@shop/contract';
 import type { Category, Product, ProductFacts, ProductListAnswer } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { putCategory, putProduct } from './support/catalog';
@@ -6,7 +7,7 @@ import { clearAll } from './support/emulators';
 import { createUser } from './support/users';
 
 const list = async (query: string) => {
-  const res = await call<Product[]>('GET', `/api/products${query}`);
+  const res = await call<Product[]>('GET', `${API_PATHS.products}${query}`);
   return { status: res.status, message: res.json.message, answer: res.json as ProductListAnswer };
 };
 const titles = (answer: ProductListAnswer) => (answer.body ?? []).map((p) => p.title);
@@ -206,9 +207,9 @@ describe('GET /api/products with fact filters', () => {
 
   it('follows an admin changing a product: ticking a claim puts it in the filtered list, unticking takes it out', async () => {
     const admin = await createUser('ada', 'admin');
-    const product = (await call<Product>('GET', '/api/products/m2')).json.body!;
+    const product = (await call<Product>('GET', API_PATHS.product('m2'))).json.body!;
     const save = (freeFrom: string[]) =>
-      call('PUT', '/api/products/m2', {
+      call('PUT', API_PATHS.product('m2'), {
         token: admin.token,
         body: { ...product, category: product.category._id, freeFrom },
       });
@@ -222,14 +223,14 @@ describe('GET /api/products with fact filters', () => {
 
   it('keeps the facts when an edit sends only the original product fields', async () => {
     const admin = await createUser('ada', 'admin');
-    const before = (await call<Product>('GET', '/api/products/m2')).json.body!;
+    const before = (await call<Product>('GET', API_PATHS.product('m2'))).json.body!;
     const { title, description, image } = before;
-    const res = await call<Product>('PUT', '/api/products/m2', {
+    const res = await call<Product>('PUT', API_PATHS.product('m2'), {
       token: admin.token,
       body: { title, description, price: before.price + 1, category: before.category._id, image },
     });
     expect(res.status).toBe(200);
-    const after = (await call<Product>('GET', '/api/products/m2')).json.body!;
+    const after = (await call<Product>('GET', API_PATHS.product('m2'))).json.body!;
     expect(after.price).toBe(before.price + 1);
     const facts = (p: Product) => [
       p.skinTypes,

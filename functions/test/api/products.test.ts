@@ -1,4 +1,4 @@
-import { emptyProductRating, type Category, type Product, type ProductListAnswer } from '@shop/contract';
+import { API_PATHS, emptyProductRating, type Category, type Product, type ProductListAnswer } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
 import { nextDate, PLAIN_FACTS, putCategory, putProduct, putProducts } from './support/catalog';
@@ -7,7 +7,7 @@ import { clearAll } from './support/emulators';
 import { createUser } from './support/users';
 
 const list = async (query = '') => {
-  const res = await call<Product[]>('GET', `/api/products${query}`);
+  const res = await call<Product[]>('GET', `${API_PATHS.products}${query}`);
   return { ...res, answer: res.json as ProductListAnswer };
 };
 const titles = (answer: ProductListAnswer) => (answer.body ?? []).map((p) => p.title);
@@ -168,11 +168,11 @@ describe('GET /api/products', () => {
 
   it('refuses unknown sorts and orders, and out-of-range paging, with 400', async () => {
     for (const query of ['?sort=description', '?order=up', '?limit=1001', '?page=0', '?limit=abc', '?q=a&q=b']) {
-      const { status, json } = await call('GET', `/api/products${query}`);
+      const { status, json } = await call('GET', `${API_PATHS.products}${query}`);
       expect(status, query).toBe(400);
       expect(json.success).toBe(false);
     }
-    expect((await call('GET', '/api/products?limit=1000')).status).toBe(200);
+    expect((await call('GET', `${API_PATHS.products}?limit=1000`)).status).toBe(200);
   });
 });
 
@@ -201,11 +201,11 @@ describe('GET /api/products?ids=', () => {
       '?ids=bad.id',
       `?ids=${tooMany}`,
     ]) {
-      const { status, json } = await call('GET', `/api/products${query}`);
+      const { status, json } = await call('GET', `${API_PATHS.products}${query}`);
       expect(status, query).toBe(400);
       expect(json.success, query).toBe(false);
     }
-    const { json } = await call('GET', '/api/products?ids=rose-1&page=2');
+    const { json } = await call('GET', `${API_PATHS.products}?ids=rose-1&page=2`);
     expect(json.message).toBe(
       'ids cannot be combined with page, limit, category, q, sort, order, stock, skin, concern, step, free',
     );
@@ -215,7 +215,7 @@ describe('GET /api/products?ids=', () => {
 describe('GET /api/products/{id}', () => {
   it('answers one product, cacheable by the CDN', async () => {
     await putProduct('rose-1', { title: 'Velvet Rose Lipstick', price: 24 }, lips);
-    const res = await call<Product>('GET', '/api/products/rose-1');
+    const res = await call<Product>('GET', API_PATHS.product('rose-1'));
     expect(res.status).toBe(200);
     expect(res.json.body).toMatchObject({ _id: 'rose-1', title: 'Velvet Rose Lipstick', price: 24, category: lips });
     expect(res.json.body).not.toHaveProperty('searchTerms');
@@ -223,7 +223,7 @@ describe('GET /api/products/{id}', () => {
   });
 
   it('answers 404 "Product not found" for an unknown id, and 400 for a malformed one', async () => {
-    expect(await call('GET', '/api/products/nope').then((r) => [r.status, r.json])).toEqual([
+    expect(await call('GET', API_PATHS.product('nope')).then((r) => [r.status, r.json])).toEqual([
       404,
       { success: false, message: 'Product not found' },
     ]);
@@ -235,7 +235,7 @@ describe('POST /api/products', () => {
   it('lets an admin create a product: server-made id, dates, category copy and search terms', async () => {
     const admin = await createUser('ada', 'admin');
     const before = Date.now();
-    const res = await call<Product>('POST', '/api/products', { token: admin.token, body: validProduct() });
+    const res = await call<Product>('POST', API_PATHS.products, { token: admin.token, body: validProduct() });
 
     expect(res.status).toBe(201);
     expect(res.json.message).toBe('New product created successfully');
@@ -255,13 +255,13 @@ describe('POST /api/products', () => {
 
   it('lets the Main Admin create a product too', async () => {
     const main = await createUser('boss', 'Main Admin');
-    const res = await call('POST', '/api/products', { token: main.token, body: validProduct() });
+    const res = await call('POST', API_PATHS.products, { token: main.token, body: validProduct() });
     expect(res.status).toBe(201);
   });
 
   it('ignores fields the server owns or does not know (ids, dates, search terms, copies)', async () => {
     const admin = await createUser('ada', 'admin');
-    const res = await call<Product>('POST', '/api/products', {
+    const res = await call<Product>('POST', API_PATHS.products, {
       token: admin.token,
       body: {
         ...validProduct(),
@@ -306,7 +306,7 @@ describe('POST /api/products', () => {
 
   it('refuses an empty product with every field message', async () => {
     const admin = await createUser('ada', 'admin');
-    const res = await call('POST', '/api/products', { token: admin.token, body: {} });
+    const res = await call('POST', API_PATHS.products, { token: admin.token, body: {} });
     expect(res.status).toBe(422);
     expect(res.json.success).toBe(false);
     expect(res.json.errors).toEqual({
@@ -327,7 +327,7 @@ describe('POST /api/products', () => {
       category: 'skin',
       image: '',
     };
-    const res = await call<Product>('POST', '/api/products', { token: admin.token, body: spec });
+    const res = await call<Product>('POST', API_PATHS.products, { token: admin.token, body: spec });
     expect(res.status).toBe(201);
     const product = res.json.body!;
     expect(product).toMatchObject({ ...spec, category: { _id: 'skin', title: 'Women Skincare', slug: 'skincare' } });
@@ -335,7 +335,7 @@ describe('POST /api/products', () => {
     expect(product).not.toHaveProperty('routineStep');
     expect((await adminDb.doc(`products/${product._id}`).get()).get('routineStep')).toBeNull();
 
-    expect((await call<Product>('GET', `/api/products/${product._id}`)).json.body).toEqual(product);
+    expect((await call<Product>('GET', API_PATHS.product(product._id))).json.body).toEqual(product);
     expect(titles((await list()).answer)).toEqual(['Plain Soap', 'Night Serum']);
     expect(titles((await list('?step=treat')).answer)).toEqual(['Night Serum']);
     expect((await list('?category=skincare&step=treat')).answer.totalProducts).toEqual({ all: 2, filtered: 1 });
@@ -343,13 +343,13 @@ describe('POST /api/products', () => {
 
   it('refuses a routine step that is not one of the list; an empty one means none', async () => {
     const admin = await createUser('ada', 'admin');
-    const wrong = await call('POST', '/api/products', {
+    const wrong = await call('POST', API_PATHS.products, {
       token: admin.token,
       body: validProduct({ routineStep: 'exfoliate' }),
     });
     expect(wrong.status).toBe(422);
     expect(wrong.json.errors).toEqual({ routineStep: 'Select the routine step' });
-    const empty = await call<Product>('POST', '/api/products', {
+    const empty = await call<Product>('POST', API_PATHS.products, {
       token: admin.token,
       body: validProduct({ routineStep: '' }),
     });
@@ -359,7 +359,7 @@ describe('POST /api/products', () => {
 
   it('refuses too short and too long texts with the form messages', async () => {
     const admin = await createUser('ada', 'admin');
-    const short = await call('POST', '/api/products', {
+    const short = await call('POST', API_PATHS.products, {
       token: admin.token,
       body: validProduct({ title: 'ab', description: 'too short' }),
     });
@@ -368,7 +368,7 @@ describe('POST /api/products', () => {
       title: 'Title must be 3 Characters at least',
       description: 'Description must be 10 Characters at least',
     });
-    const long = await call('POST', '/api/products', {
+    const long = await call('POST', API_PATHS.products, {
       token: admin.token,
       body: validProduct({ title: 'x'.repeat(31), description: 'y'.repeat(2001) }),
     });
@@ -390,7 +390,7 @@ describe('POST /api/products', () => {
       [null, 'Please Enter Number'],
     ];
     for (const [price, message] of cases) {
-      const res = await call('POST', '/api/products', { token: admin.token, body: validProduct({ price }) });
+      const res = await call('POST', API_PATHS.products, { token: admin.token, body: validProduct({ price }) });
       expect(res.status, String(price)).toBe(422);
       expect(res.json.errors, String(price)).toEqual({ price: message });
     }
@@ -400,7 +400,7 @@ describe('POST /api/products', () => {
   it('refuses a category that does not exist with "Select the category"', async () => {
     const admin = await createUser('ada', 'admin');
     for (const category of ['missing', '../categories/lips', '']) {
-      const res = await call('POST', '/api/products', { token: admin.token, body: validProduct({ category }) });
+      const res = await call('POST', API_PATHS.products, { token: admin.token, body: validProduct({ category }) });
       expect(res.status, category).toBe(422);
       expect(res.json.errors, category).toEqual({ category: 'Select the category' });
     }
@@ -408,13 +408,13 @@ describe('POST /api/products', () => {
 
   it('accepts only images served by the shop', async () => {
     const admin = await createUser('ada', 'admin');
-    const ok = await call<Product>('POST', '/api/products', {
+    const ok = await call<Product>('POST', API_PATHS.products, {
       token: admin.token,
       body: validProduct({ image: '/uploads/0b6f4a52-8a4f-4f7e-9a57-4bb0d3a4e1c2.webp' }),
     });
     expect(ok.status).toBe(201);
     for (const image of ['https://evil.example/x.png', '/uploads/../firebase.json', 'javascript:alert(1)', '/x.png']) {
-      const res = await call('POST', '/api/products', { token: admin.token, body: validProduct({ image }) });
+      const res = await call('POST', API_PATHS.products, { token: admin.token, body: validProduct({ image }) });
       expect(res.status, image).toBe(422);
       expect(res.json.errors, image).toEqual({ image: 'The image must be one uploaded to the shop' });
     }
@@ -422,8 +422,8 @@ describe('POST /api/products', () => {
 
   it('answers 401 without a token and 403 to a customer, writing nothing', async () => {
     const customer = await createUser('carl');
-    expect((await call('POST', '/api/products', { body: validProduct() })).status).toBe(401);
-    const res = await call('POST', '/api/products', { token: customer.token, body: validProduct() });
+    expect((await call('POST', API_PATHS.products, { body: validProduct() })).status).toBe(401);
+    const res = await call('POST', API_PATHS.products, { token: customer.token, body: validProduct() });
     expect(res.status).toBe(403);
     expect(res.json.message).toBe('You do not have authorization!');
     expect((await adminDb.collection('products').count().get()).data().count).toBe(0);
@@ -432,7 +432,7 @@ describe('POST /api/products', () => {
   it('takes the role from the verified claim, not from a forged role in the profile', async () => {
     const eve = await createUser('eve');
     await adminDb.doc(`users/${eve.uid}`).update({ role: 'admin' });
-    expect((await call('POST', '/api/products', { token: eve.token, body: validProduct() })).status).toBe(403);
+    expect((await call('POST', API_PATHS.products, { token: eve.token, body: validProduct() })).status).toBe(403);
   });
 });
 
@@ -442,7 +442,7 @@ describe('PUT /api/products/{id}', () => {
     const at = new Date('2024-02-01T00:00:00Z');
     await putProduct('p1', { title: 'Velvet Rose Lipstick', at }, lips);
 
-    const res = await call<Product>('PUT', '/api/products/p1', {
+    const res = await call<Product>('PUT', API_PATHS.product('p1'), {
       token: admin.token,
       body: validProduct({ title: 'Hydra Night Cream', price: 60, category: 'skin', createdAt: '1999-01-01' }),
     });
@@ -463,11 +463,14 @@ describe('PUT /api/products/{id}', () => {
 
   it('answers 404 for an unknown product and 422 for invalid input', async () => {
     const admin = await createUser('ada', 'admin');
-    const missing = await call('PUT', '/api/products/nope', { token: admin.token, body: validProduct() });
+    const missing = await call('PUT', API_PATHS.product('nope'), { token: admin.token, body: validProduct() });
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe('Product not found');
     await putProduct('p1', { title: 'Velvet Rose Lipstick' }, lips);
-    const invalid = await call('PUT', '/api/products/p1', { token: admin.token, body: validProduct({ price: 5 }) });
+    const invalid = await call('PUT', API_PATHS.product('p1'), {
+      token: admin.token,
+      body: validProduct({ price: 5 }),
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.json.errors).toEqual({ price: 'The Price Should Be Between $10 to $10000' });
   });
@@ -476,8 +479,8 @@ describe('PUT /api/products/{id}', () => {
     const customer = await createUser('carl');
     await putProduct('p1', { title: 'Velvet Rose Lipstick', price: 24 }, lips);
     const body = validProduct({ price: 10 });
-    expect((await call('PUT', '/api/products/p1', { token: customer.token, body })).status).toBe(403);
-    expect((await call('PUT', '/api/products/p1', { body })).status).toBe(401);
+    expect((await call('PUT', API_PATHS.product('p1'), { token: customer.token, body })).status).toBe(403);
+    expect((await call('PUT', API_PATHS.product('p1'), { body })).status).toBe(401);
     expect((await adminDb.doc('products/p1').get()).get('price')).toBe(24);
   });
 });
@@ -486,18 +489,18 @@ describe('DELETE /api/products/{id}', () => {
   it('lets an admin delete a product and answers it', async () => {
     const admin = await createUser('ada', 'admin');
     await putProduct('p1', { title: 'Velvet Rose Lipstick' }, lips);
-    const res = await call<Product>('DELETE', '/api/products/p1', { token: admin.token });
+    const res = await call<Product>('DELETE', API_PATHS.product('p1'), { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.json.body).toMatchObject({ _id: 'p1', title: 'Velvet Rose Lipstick' });
     expect((await adminDb.doc('products/p1').get()).exists).toBe(false);
-    expect((await call('DELETE', '/api/products/p1', { token: admin.token })).status).toBe(404);
+    expect((await call('DELETE', API_PATHS.product('p1'), { token: admin.token })).status).toBe(404);
   });
 
   it('refuses a customer (403) and a visitor (401), keeping the product', async () => {
     const customer = await createUser('carl');
     await putProduct('p1', { title: 'Velvet Rose Lipstick' }, lips);
-    expect((await call('DELETE', '/api/products/p1', { token: customer.token })).status).toBe(403);
-    expect((await call('DELETE', '/api/products/p1')).status).toBe(401);
+    expect((await call('DELETE', API_PATHS.product('p1'), { token: customer.token })).status).toBe(403);
+    expect((await call('DELETE', API_PATHS.product('p1'))).status).toBe(401);
     expect((await adminDb.doc('products/p1').get()).exists).toBe(true);
   });
 });

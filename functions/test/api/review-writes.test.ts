@@ -4,6 +4,8 @@
 import {
   ADMIN_API_PATHS,
   API_PATHS,
+  MY_REVIEW_PATHS,
+  REVIEW_PATHS,
   type AdminReview,
   type DashboardBody,
   type Product,
@@ -11,12 +13,12 @@ import {
   type ReviewWithProduct,
 } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyReviewStats, ratingRankOf, withReview, type ReviewStats } from '../../src/services/review-figures';
+import { emptyReviewStats, ratingRankOf, withReview, type ReviewStats } from '../../src/rules/review-figures';
 import { adminDb } from './support/admin';
 import { putCategory, putProduct } from './support/catalog';
 import { call } from './support/client';
 import { clearAll } from './support/emulators';
-import { buyer, postReview, reviewPath } from './support/reviews';
+import { buyer, postReview } from './support/reviews';
 import { createUser, type TestUser } from './support/users';
 
 let admin: TestUser;
@@ -47,7 +49,7 @@ describe('figures that drifted', () => {
     // Drift: the histogram no longer counts the visible 5-star review.
     await adminDb.doc('products/serum').update({ 'reviewStats.histogram.5': 0 });
 
-    const deleted = await call('DELETE', reviewPath(five._id), { token: jane.token });
+    const deleted = await call('DELETE', REVIEW_PATHS.review(five._id), { token: jane.token });
     expect(deleted.status).toBe(200);
     let stored = await storedProduct();
     expect(stored.reviewStats).toEqual(figuresOf([3, 'oily'], [4, 'dry']));
@@ -55,7 +57,7 @@ describe('figures that drifted', () => {
 
     // Drift again, below zero this time, and hide: the same repair.
     await adminDb.doc('products/serum').update({ 'reviewStats.histogram.3': -2 });
-    const hidden = await call<AdminReview>('PUT', `${reviewPath(three._id)}/visibility`, {
+    const hidden = await call<AdminReview>('PUT', ADMIN_API_PATHS.reviewVisibility(three._id), {
       token: admin.token,
       body: { hidden: true, reason: 'Spam' },
     });
@@ -71,7 +73,7 @@ describe('figures that drifted', () => {
     expect((await storedProduct()).ratingRank).toBe(ratingRankOf(figuresOf([5, 'dry'])));
     await postReview(joe, { rating: 2, skinType: 'oily' });
     expect((await storedProduct()).ratingRank).toBe(ratingRankOf(figuresOf([5, 'dry'], [2, 'oily'])));
-    await call('PUT', reviewPath(mine._id), { token: jane.token, body: { ...bodyOf(mine), rating: 4 } });
+    await call('PUT', REVIEW_PATHS.review(mine._id), { token: jane.token, body: { ...bodyOf(mine), rating: 4 } });
     expect((await storedProduct()).ratingRank).toBe(ratingRankOf(figuresOf([4, 'dry'], [2, 'oily'])));
   });
 });
@@ -88,11 +90,11 @@ describe('a deleted review', () => {
     const [jane, joe, ann] = await Promise.all([buyer('jane'), createUser('joe'), createUser('ann')]);
     const first = (await postReview(jane)).json.body!;
     const vote = (user: TestUser, id: string) =>
-      call<{ helpfulCount: number; votedHelpful: boolean }>('PUT', `${reviewPath(id)}/helpful`, { token: user.token });
+      call<{ helpfulCount: number; votedHelpful: boolean }>('PUT', REVIEW_PATHS.helpful(id), { token: user.token });
     expect((await vote(joe, first._id)).json.body).toEqual({ helpfulCount: 1, votedHelpful: true });
     expect((await vote(ann, first._id)).json.body).toEqual({ helpfulCount: 2, votedHelpful: true });
 
-    expect((await call('DELETE', reviewPath(first._id), { token: jane.token })).status).toBe(200);
+    expect((await call('DELETE', REVIEW_PATHS.review(first._id), { token: jane.token })).status).toBe(200);
     const again = await postReview(jane, { title: 'Written again' });
     expect(again.status).toBe(201);
     // The same customer and product: the same review id, and none of the old votes under it.
@@ -107,7 +109,7 @@ describe('a deleted review', () => {
     const voters = await Promise.all(Array.from({ length: 8 }, (_, i) => createUser(`voter${i}`)));
     const mine = (await postReview(jane)).json.body!;
     const answers = await Promise.all(
-      voters.map((voter) => call('PUT', `${reviewPath(mine._id)}/helpful`, { token: voter.token })),
+      voters.map((voter) => call('PUT', REVIEW_PATHS.helpful(mine._id), { token: voter.token })),
     );
     expect(answers.map((a) => a.status)).toEqual(voters.map(() => 200));
     const stored = (await adminDb.doc(`reviews/${mine._id}`).get()).data()!;
@@ -118,14 +120,14 @@ describe('a deleted review', () => {
 });
 
 const adminList = async (query = '') => {
-  const answer = await call<AdminReview[]>('GET', `/api/reviews${query}`, { token: admin.token });
+  const answer = await call<AdminReview[]>('GET', `${ADMIN_API_PATHS.reviews}${query}`, { token: admin.token });
   expect(answer.status).toBe(200);
   const json = answer.json as ReviewListAnswer<AdminReview>;
   return { titles: (json.body ?? []).map((r) => r.product?.title), total: json.totalReviews };
 };
 
 const myReviews = async (user: TestUser) => {
-  const answer = await call<ReviewWithProduct[]>('GET', '/api/reviews/mine', { token: user.token });
+  const answer = await call<ReviewWithProduct[]>('GET', MY_REVIEW_PATHS.mine, { token: user.token });
   expect(answer.status).toBe(200);
   const json = answer.json as ReviewListAnswer<ReviewWithProduct>;
   return { products: (json.body ?? []).map((r) => r.product), total: json.totalReviews };
@@ -140,7 +142,7 @@ describe('a product’s delete', () => {
     const janes = (await postReview(jane, { rating: 5 })).json.body!;
     await postReview(joe, { rating: 1 });
     await postReview(jane, { rating: 3 }, 'mask');
-    await call('PUT', `${reviewPath(janes._id)}/helpful`, { token: voter.token });
+    await call('PUT', REVIEW_PATHS.helpful(janes._id), { token: voter.token });
     expect((await adminList()).total).toBe(3);
     expect(await reviews30Days()).toEqual({ count: 3, average: 3 });
 

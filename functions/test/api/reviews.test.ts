@@ -1,6 +1,9 @@
 import {
+  ADMIN_API_PATHS,
   API_PATHS,
+  MY_REVIEW_PATHS,
   REVIEW_MESSAGES,
+  REVIEW_PATHS,
   SKIN_TYPES,
   type AdminReview,
   type Product,
@@ -18,17 +21,17 @@ import {
   ratingRankOf,
   withReview,
   type ReviewStats,
-} from '../../src/services/review-figures';
+} from '../../src/rules/review-figures';
 import { adminDb } from './support/admin';
 import { putCategory, putProduct } from './support/catalog';
 import { call } from './support/client';
 import { clearAll } from './support/emulators';
-import { addOrder, buyer, postReview, reviewBody, reviewPath, reviewsOf } from './support/reviews';
+import { addOrder, buyer, postReview, reviewBody, reviewsOf } from './support/reviews';
 import { createUser, type TestUser } from './support/users';
 import { warmWorkers } from './support/workers';
 
-const eligibilityOf = (productId: string) => `${API_PATHS.product(productId)}/review-eligibility`;
-const review = reviewPath;
+const eligibilityOf = REVIEW_PATHS.eligibility;
+const review = REVIEW_PATHS.review;
 const body = reviewBody;
 const post = postReview;
 
@@ -161,7 +164,7 @@ describe('the figures', () => {
     expect((await call('PUT', review(mine._id), { token: joe.token, body: body() })).status).toBe(403);
 
     const hide = (hidden: boolean) =>
-      call<AdminReview>('PUT', `${review(mine._id)}/visibility`, {
+      call<AdminReview>('PUT', ADMIN_API_PATHS.reviewVisibility(mine._id), {
         token: admin.token,
         body: { hidden, reason: hidden ? 'Not about the product' : '' },
       });
@@ -183,7 +186,7 @@ describe('the figures', () => {
     // Not an admin: no hiding.
     expect(
       (
-        await call('PUT', `${review(mine._id)}/visibility`, {
+        await call('PUT', ADMIN_API_PATHS.reviewVisibility(mine._id), {
           token: joe.token,
           body: { hidden: true, reason: 'Mine' },
         })
@@ -202,7 +205,7 @@ describe('the figures', () => {
     const [jane, joe] = await Promise.all([buyer('jane'), buyer('joe')]);
     const first = (await post(jane, { rating: 5 })).json.body!;
     const second = (await post(joe, { rating: 1 })).json.body!;
-    await call('PUT', `${review(second._id)}/visibility`, {
+    await call('PUT', ADMIN_API_PATHS.reviewVisibility(second._id), {
       token: admin.token,
       body: { hidden: true, reason: 'Spam' },
     });
@@ -219,7 +222,7 @@ describe('hidden reviews', () => {
     const [jane, joe] = await Promise.all([buyer('jane'), buyer('joe')]);
     const mine = (await post(jane, { title: 'Hidden one' })).json.body!;
     await post(joe, { title: 'Visible one' });
-    await call('PUT', `${review(mine._id)}/visibility`, {
+    await call('PUT', ADMIN_API_PATHS.reviewVisibility(mine._id), {
       token: admin.token,
       body: { hidden: true, reason: 'Personal details' },
     });
@@ -232,7 +235,7 @@ describe('hidden reviews', () => {
     // Even its author does not see it in the public list.
     expect((await listed('', jane.token)).reviews.map((r) => r.title)).toEqual(['Visible one']);
 
-    const own = await call<ReviewWithProduct[]>('GET', '/api/reviews/mine', { token: jane.token });
+    const own = await call<ReviewWithProduct[]>('GET', MY_REVIEW_PATHS.mine, { token: jane.token });
     expect(own.status).toBe(200);
     expect((own.json as ReviewListAnswer<ReviewWithProduct>).totalReviews).toBe(1);
     expect(own.json.body).toMatchObject([
@@ -247,7 +250,7 @@ describe('hidden reviews', () => {
     expect(eligibility.json.body?.review).toMatchObject({ hidden: true, hiddenReason: 'Personal details' });
 
     // Nobody votes on a hidden review.
-    expect((await call('PUT', `${review(mine._id)}/helpful`, { token: joe.token })).status).toBe(404);
+    expect((await call('PUT', REVIEW_PATHS.helpful(mine._id), { token: joe.token })).status).toBe(404);
     // Its reason never reaches the public.
     expect(JSON.stringify((await call('GET', reviewsOf('serum'))).json)).not.toContain('Personal details');
   });
@@ -258,7 +261,7 @@ describe('helpful votes', () => {
     const [jane, joe, ann] = await Promise.all([buyer('jane'), createUser('joe'), createUser('ann')]);
     const mine = (await post(jane)).json.body!;
     const vote = (user: TestUser) =>
-      call<{ helpfulCount: number; votedHelpful: boolean }>('PUT', `${review(mine._id)}/helpful`, {
+      call<{ helpfulCount: number; votedHelpful: boolean }>('PUT', REVIEW_PATHS.helpful(mine._id), {
         token: user.token,
       });
 
@@ -270,8 +273,8 @@ describe('helpful votes', () => {
     const own = await vote(jane);
     expect(own.status).toBe(403);
     expect(own.json.message).toBe(REVIEW_MESSAGES.ownVote);
-    expect((await call('PUT', `${review(mine._id)}/helpful`)).status).toBe(401);
-    expect((await call('PUT', `${review('nope')}/helpful`, { token: joe.token })).status).toBe(404);
+    expect((await call('PUT', REVIEW_PATHS.helpful(mine._id))).status).toBe(401);
+    expect((await call('PUT', REVIEW_PATHS.helpful('nope'), { token: joe.token })).status).toBe(404);
 
     expect((await listed()).reviews[0]).toMatchObject({ helpfulCount: 2 });
     expect((await listed()).reviews[0]).not.toHaveProperty('votedHelpful');
@@ -298,9 +301,9 @@ describe('the public list', () => {
     ];
     for (const [i, [rating, skinType]] of plan.entries())
       written.push((await post(people[i], { rating, skinType, title: `Review ${i + 1}` })).json.body!);
-    await call('PUT', `${review(written[1]!._id)}/helpful`, { token: voter.token });
-    await call('PUT', `${review(written[1]!._id)}/helpful`, { token: voter2.token });
-    await call('PUT', `${review(written[3]!._id)}/helpful`, { token: voter.token });
+    await call('PUT', REVIEW_PATHS.helpful(written[1]!._id), { token: voter.token });
+    await call('PUT', REVIEW_PATHS.helpful(written[1]!._id), { token: voter2.token });
+    await call('PUT', REVIEW_PATHS.helpful(written[3]!._id), { token: voter.token });
 
     const titles = async (query: string) => {
       const { reviews, total } = await listed(query);
@@ -374,7 +377,7 @@ describe('bad input', () => {
 
     const votes: number[] = [];
     for (let i = 0; i < 61; i += 1)
-      votes.push((await call('PUT', `${review(mine._id)}/helpful`, { token: joe.token })).status);
+      votes.push((await call('PUT', REVIEW_PATHS.helpful(mine._id), { token: joe.token })).status);
     expect(votes.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(votes[60]).toBe(429);
   });
@@ -386,10 +389,13 @@ describe('the admin list', () => {
     const a = (await post(jane, { rating: 5 })).json.body!;
     await post(jane, { rating: 2 }, 'mask');
     await post(joe, { rating: 5 });
-    await call('PUT', `${review(a._id)}/visibility`, { token: admin.token, body: { hidden: true, reason: 'Spam' } });
+    await call('PUT', ADMIN_API_PATHS.reviewVisibility(a._id), {
+      token: admin.token,
+      body: { hidden: true, reason: 'Spam' },
+    });
 
     const adminList = async (query = '') => {
-      const answer = await call<AdminReview[]>('GET', `/api/reviews${query}`, { token: admin.token });
+      const answer = await call<AdminReview[]>('GET', `${ADMIN_API_PATHS.reviews}${query}`, { token: admin.token });
       expect(answer.status).toBe(200);
       const json = answer.json as ReviewListAnswer<AdminReview>;
       return {
@@ -403,10 +409,11 @@ describe('the admin list', () => {
     expect(await adminList('?q=clay')).toEqual({ rows: ['jane:mask:2'], total: 1 });
     expect(await adminList('?q=ros&rating=5')).toEqual({ rows: ['joe:serum:5', 'jane:serum:5'], total: 2 });
     expect(await adminList('?q=JA&hidden=false')).toEqual({ rows: ['jane:mask:2'], total: 1 });
-    const first = (await call<AdminReview[]>('GET', '/api/reviews?hidden=true', { token: admin.token })).json.body![0];
+    const first = (await call<AdminReview[]>('GET', `${ADMIN_API_PATHS.reviews}?hidden=true`, { token: admin.token }))
+      .json.body![0];
     expect(first).toMatchObject({ hidden: true, hiddenReason: 'Spam', product: { title: 'Rosehip Serum' } });
-    expect((await call('GET', '/api/reviews', { token: jane.token })).status).toBe(403);
-    expect((await call('GET', '/api/reviews?hidden=maybe', { token: admin.token })).status).toBe(400);
+    expect((await call('GET', ADMIN_API_PATHS.reviews, { token: jane.token })).status).toBe(403);
+    expect((await call('GET', `${ADMIN_API_PATHS.reviews}?hidden=maybe`, { token: admin.token })).status).toBe(400);
   });
 });
 

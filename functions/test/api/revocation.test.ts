@@ -1,3 +1,4 @@
+import { API_PATHS } from '@shop/contract';
 import type { Cart, LoginBody } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from './support/admin';
@@ -16,7 +17,7 @@ beforeEach(async () => {
   jane = await createUser('jane');
 });
 
-const addToCart = () => call<Cart>('POST', '/cart', { token: jane.token, body: { productId: 'serum' } });
+const addToCart = () => call<Cart>('POST', API_PATHS.cart, { token: jane.token, body: { productId: 'serum' } });
 
 describe('a customer whose account was closed keeps an unexpired token', () => {
   it('cannot add to a cart once the account is disabled', async () => {
@@ -32,7 +33,7 @@ describe('a customer whose account was closed keeps an unexpired token', () => {
   it('cannot place an order once the account is deleted', async () => {
     const cart = await addToCart();
     await adminAuth.deleteUser(jane.uid);
-    const res = await call('POST', '/order', { token: jane.token, body: { cartId: cart.json.body?._id } });
+    const res = await call('POST', API_PATHS.order, { token: jane.token, body: { cartId: cart.json.body?._id } });
     expect(res.status).toBe(401);
     expect(res.json).toEqual(EXPIRED);
     expect((await cartDoc(cart.json.body?._id ?? ''))?.status).toBe('open');
@@ -44,7 +45,10 @@ describe('a customer whose account was closed keeps an unexpired token', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await adminAuth.revokeRefreshTokens(jane.uid);
     const cartId = cart.json.body?._id ?? '';
-    const res = await call('PUT', `/cart/${cartId}`, { token: jane.token, body: { id: 'serum', quantity: 5 } });
+    const res = await call('PUT', API_PATHS.cartById(cartId), {
+      token: jane.token,
+      body: { id: 'serum', quantity: 5 },
+    });
     expect(res.status).toBe(401);
     expect((await cartDoc(cartId))?.items[0]?.quantity).toBe(1);
   });
@@ -52,14 +56,14 @@ describe('a customer whose account was closed keeps an unexpired token', () => {
 
 describe('a session cookie from POST /auth/login (what a SPEC client keeps)', () => {
   const logIn = async (): Promise<string> => {
-    const res = await call<LoginBody>('POST', '/auth/login', {
+    const res = await call<LoginBody>('POST', API_PATHS.login, {
       body: { username: 'jane', password: 'Secret123' },
       headers: fromAddress('192.0.2.90'),
     });
     expect(res.status).toBe(200);
     return res.json.body?.token ?? '';
   };
-  const addWith = (token: string) => call<Cart>('POST', '/cart', { token, body: { productId: 'serum' } });
+  const addWith = (token: string) => call<Cart>('POST', API_PATHS.cart, { token, body: { productId: 'serum' } });
   const openCarts = async () => (await adminDb.collection('carts').where('userId', '==', jane.uid).get()).docs;
 
   it('stops changing anything once the account is signed out everywhere, as an ID token does', async () => {
@@ -70,7 +74,7 @@ describe('a session cookie from POST /auth/login (what a SPEC client keeps)', ()
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await adminAuth.revokeRefreshTokens(jane.uid);
     const cartId = cart.json.body?._id ?? '';
-    const res = await call('PUT', `/cart/${cartId}`, { token: cookie, body: { id: 'serum', quantity: 5 } });
+    const res = await call('PUT', API_PATHS.cartById(cartId), { token: cookie, body: { id: 'serum', quantity: 5 } });
     expect(res.status).toBe(401);
     expect(res.json).toEqual(EXPIRED);
     expect((await addWith(cookie)).status).toBe(401);

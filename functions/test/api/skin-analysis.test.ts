@@ -1,7 +1,8 @@
+import { API_PATHS } from '@shop/contract';
 import type { ProductFacts, SkinAnalysisBody, SkinAnswers } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toProductDocument } from '../../src/repositories/product-document';
-import { emptyReviewStats, ratingFieldsOf, withReview } from '../../src/services/review-figures';
+import { emptyReviewStats, ratingFieldsOf, withReview } from '../../src/rules/review-figures';
 import { adminDb } from './support/admin';
 import { putCategory } from './support/catalog';
 import { call } from './support/client';
@@ -37,7 +38,7 @@ const putFactsProduct = async (
   await adminDb.doc(`products/${id}`).set(toProductDocument(factsProduct(id, price, facts), SKINCARE));
 };
 
-const BRIEF = '/api/skin-analysis?skin=dry&concern=dullness&sensitivity=very&free=fragrance&routine=quick';
+const BRIEF = `${API_PATHS.skinAnalysis}?skin=dry&concern=dullness&sensitivity=very&free=fragrance&routine=quick`;
 
 const picks = (body: SkinAnalysisBody | undefined) =>
   body?.routine.steps.map(({ step, pick }) => `${step}:${pick?.product._id ?? '-'}`);
@@ -82,13 +83,16 @@ describe('GET /api/skin-analysis', () => {
   });
 
   it('says a step is empty rather than fill it with another skin type', async () => {
-    const res = await call<SkinAnalysisBody>('GET', '/api/skin-analysis?skin=oily&sensitivity=not&routine=quick');
+    const res = await call<SkinAnalysisBody>(
+      'GET',
+      `${API_PATHS.skinAnalysis}?skin=oily&sensitivity=not&routine=quick`,
+    );
     expect(picks(res.json.body)).toEqual(['cleanse:-', 'treat:oily-serum', 'moisturise:-']);
   });
 
   it('never puts a product without a routine step in a routine, however well it suits', async () => {
     const admin = await createUser('boss', 'admin');
-    const created = await call('POST', '/api/products', {
+    const created = await call('POST', API_PATHS.products, {
       token: admin.token,
       body: {
         title: 'Oily Skin Wonder',
@@ -104,7 +108,7 @@ describe('GET /api/skin-analysis', () => {
     expect(created.status).toBe(201);
     const res = await call<SkinAnalysisBody>(
       'GET',
-      '/api/skin-analysis?skin=oily&concern=pores&sensitivity=not&free=fragrance&routine=full',
+      `${API_PATHS.skinAnalysis}?skin=oily&concern=pores&sensitivity=not&free=fragrance&routine=full`,
     );
     expect(res.status).toBe(200);
     expect(picks(res.json.body)).toEqual(['cleanse:-', 'tone:-', 'treat:oily-serum', 'moisturise:-', 'protect:-']);
@@ -114,8 +118,8 @@ describe('GET /api/skin-analysis', () => {
     const admin = await createUser('boss', 'admin');
     const before = await call<SkinAnalysisBody>('GET', BRIEF);
     expect(picks(before.json.body)?.[0]).toBe('cleanse:milk-cleanser');
-    expect((await call('DELETE', '/api/products/milk-cleanser', { token: admin.token })).status).toBe(200);
-    const edited = await call('PUT', '/api/products/rose-cleanser', {
+    expect((await call('DELETE', API_PATHS.product('milk-cleanser'), { token: admin.token })).status).toBe(200);
+    const edited = await call('PUT', API_PATHS.product('rose-cleanser'), {
       token: admin.token,
       body: {
         ...factsProduct('rose-cleanser', 12, {
@@ -165,22 +169,22 @@ describe('GET /api/skin-analysis', () => {
   });
 
   it('refuses missing or unknown answers with 422 naming them, and more than two concerns', async () => {
-    const missing = await call('GET', '/api/skin-analysis?skin=dry');
+    const missing = await call('GET', `${API_PATHS.skinAnalysis}?skin=dry`);
     expect(missing.status).toBe(422);
     expect(missing.json.success).toBe(false);
     expect(missing.json.message).toBe('Choose how sensitive your skin is');
-    const unknown = await call('GET', '/api/skin-analysis?skin=purple&sensitivity=not&routine=quick');
+    const unknown = await call('GET', `${API_PATHS.skinAnalysis}?skin=purple&sensitivity=not&routine=quick`);
     expect(unknown.status).toBe(422);
     expect(unknown.json.message).toBe('Choose your skin type');
     const tooMany = await call(
       'GET',
-      '/api/skin-analysis?skin=dry&sensitivity=not&routine=quick&concern=acne,pores,redness',
+      `${API_PATHS.skinAnalysis}?skin=dry&sensitivity=not&routine=quick&concern=acne,pores,redness`,
     );
     expect(tooMany.json.message).toBe('Choose 2 concerns at most');
   });
 });
 
-describe('/api/skin-profile', () => {
+describe(API_PATHS.skinProfile, () => {
   let jane: TestUser;
   const profile: SkinAnswers = {
     skinType: 'dry',
@@ -196,23 +200,23 @@ describe('/api/skin-profile', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    expect((await call('GET', '/api/skin-profile')).status).toBe(401);
-    expect((await call('PUT', '/api/skin-profile', { body: profile })).status).toBe(401);
+    expect((await call('GET', API_PATHS.skinProfile)).status).toBe(401);
+    expect((await call('PUT', API_PATHS.skinProfile, { body: profile })).status).toBe(401);
   });
 
   it('is null until saved, then answers what the customer saved on their own user data', async () => {
-    const before = await call('GET', '/api/skin-profile', { token: jane.token });
+    const before = await call('GET', API_PATHS.skinProfile, { token: jane.token });
     expect(before.status).toBe(200);
     expect(before.json.body).toBeNull();
-    const saved = await call('PUT', '/api/skin-profile', { token: jane.token, body: profile });
+    const saved = await call('PUT', API_PATHS.skinProfile, { token: jane.token, body: profile });
     expect(saved.status).toBe(200);
     expect(saved.json.message).toBe('Your skin profile is saved');
-    expect((await call('GET', '/api/skin-profile', { token: jane.token })).json.body).toEqual(profile);
+    expect((await call('GET', API_PATHS.skinProfile, { token: jane.token })).json.body).toEqual(profile);
     expect((await adminDb.doc(`users/${jane.uid}`).get()).get('skinProfile')).toEqual(profile);
   });
 
   it('refuses a profile the schema refuses and changes nothing', async () => {
-    const res = await call('PUT', '/api/skin-profile', {
+    const res = await call('PUT', API_PATHS.skinProfile, {
       token: jane.token,
       body: { ...profile, skinType: 'purple', concerns: 'acne' },
     });

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@shop/contract';
 import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { UploadBody } from '@shop/contract';
 import { crc32, deflateSync } from 'node:zlib';
@@ -52,7 +53,7 @@ const form = (bytes: Buffer, filename = 'photo.png', type = 'image/png', field =
 };
 
 const upload = (user: TestUser | undefined, body: FormData | string, headers?: Record<string, string>) =>
-  call<UploadBody>('POST', '/uploads', { token: user?.token, body, headers });
+  call<UploadBody>('POST', API_PATHS.uploads, { token: user?.token, body, headers });
 
 /** Fetches a served path as bytes (images are not JSON). */
 const fetchRaw = async (path: string) => {

@@ -1,4 +1,4 @@
-import { usernameToEmail, type User, type UsersListBody } from '@shop/contract';
+import { API_PATHS, usernameToEmail, type User, type UsersListBody } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from './support/admin';
 import { call } from './support/client';
@@ -23,32 +23,32 @@ beforeEach(async () => {
 describe('GET /api/users', () => {
   it('gives the Main Admin a page of users, newest first, with the total', async () => {
     for (const name of ['u1', 'u2', 'u3', 'u4', 'u5']) await createUser(name);
-    const res = await call<UsersListBody>('GET', '/api/users', { token: boss.token });
+    const res = await call<UsersListBody>('GET', API_PATHS.users, { token: boss.token });
     expect(res.status).toBe(200);
     expect(res.json.body?.totalUsers).toEqual({ all: 7 });
     expect(res.json.body?.users.map((u) => u.username)).toEqual(['u5', 'u4', 'u3', 'u2', 'u1']);
     expect(res.json.body?.users[0]).toMatchObject({ firstname: 'u5-first', lastname: 'u5-last', role: 'user' });
 
-    const page2 = await call<UsersListBody>('GET', '/api/users?page=2&limit=5', { token: boss.token });
+    const page2 = await call<UsersListBody>('GET', `${API_PATHS.users}?page=2&limit=5`, { token: boss.token });
     expect(page2.json.body?.users.map((u) => u.username).sort()).toEqual(['boss', 'jane']);
     expect(res.headers.get('cache-control')).toContain('no-store');
   });
 
   it('refuses bad paging with 400', async () => {
-    expect((await call('GET', '/api/users?page=0', { token: boss.token })).status).toBe(400);
-    expect((await call('GET', '/api/users?limit=abc', { token: boss.token })).status).toBe(400);
+    expect((await call('GET', `${API_PATHS.users}?page=0`, { token: boss.token })).status).toBe(400);
+    expect((await call('GET', `${API_PATHS.users}?limit=abc`, { token: boss.token })).status).toBe(400);
   });
 
   it('refuses customers and admins with 403 and visitors with 401', async () => {
     const ada = await createUser('ada', 'admin');
-    expect((await call('GET', '/api/users', { token: jane.token })).status).toBe(403);
-    expect((await call('GET', '/api/users', { token: ada.token })).status).toBe(403);
-    expect((await call('GET', '/api/users')).status).toBe(401);
+    expect((await call('GET', API_PATHS.users, { token: jane.token })).status).toBe(403);
+    expect((await call('GET', API_PATHS.users, { token: ada.token })).status).toBe(403);
+    expect((await call('GET', API_PATHS.users)).status).toBe(401);
   });
 
   it('does not trust a role forged into the customer’s own profile', async () => {
     await adminDb.doc(`users/${jane.uid}`).update({ role: 'Main Admin' });
-    const res = await call('GET', '/api/users', { token: jane.token });
+    const res = await call('GET', API_PATHS.users, { token: jane.token });
     expect(res.status).toBe(403);
   });
 });
@@ -56,7 +56,7 @@ describe('GET /api/users', () => {
 describe('GET /api/users/{id}', () => {
   it('gives the Main Admin any user, with the role from the claim', async () => {
     await adminDb.doc(`users/${jane.uid}`).update({ role: 'admin' });
-    const res = await call<User>('GET', `/api/users/${jane.uid}`, { token: boss.token });
+    const res = await call<User>('GET', API_PATHS.user(jane.uid), { token: boss.token });
     expect(res.status).toBe(200);
     expect(res.json.body).toEqual({
       _id: jane.uid,
@@ -70,12 +70,12 @@ describe('GET /api/users/{id}', () => {
 
   it('gives a user their own profile and refuses anyone else’s with 403', async () => {
     const omid = await createUser('omid');
-    expect((await call<User>('GET', `/api/users/${jane.uid}`, { token: jane.token })).json.body?.username).toBe('jane');
-    expect((await call('GET', `/api/users/${jane.uid}`, { token: omid.token })).status).toBe(403);
+    expect((await call<User>('GET', API_PATHS.user(jane.uid), { token: jane.token })).json.body?.username).toBe('jane');
+    expect((await call('GET', API_PATHS.user(jane.uid), { token: omid.token })).status).toBe(403);
   });
 
   it('answers 404 for an unknown user', async () => {
-    expect((await call('GET', '/api/users/nobody', { token: boss.token })).status).toBe(404);
+    expect((await call('GET', API_PATHS.user('nobody'), { token: boss.token })).status).toBe(404);
   });
 });
 
@@ -83,7 +83,7 @@ describe('POST /api/users', () => {
   const form = { username: 'ada', password: 'Secret1', firstname: 'Ada', lastname: 'Byron', role: 'admin' };
 
   it('lets the Main Admin create an admin who can sign in with that role', async () => {
-    const res = await call<User>('POST', '/api/users', { token: boss.token, body: form });
+    const res = await call<User>('POST', API_PATHS.users, { token: boss.token, body: form });
     expect(res.status).toBe(201);
     expect(res.json.message).toBe('New User Created successfully');
     expect(res.json.body).toMatchObject({ username: 'ada', firstname: 'Ada', lastname: 'Byron', role: 'admin' });
@@ -94,13 +94,13 @@ describe('POST /api/users', () => {
   });
 
   it('refuses a taken username with 409 "This Username has already exists!"', async () => {
-    const res = await call('POST', '/api/users', { token: boss.token, body: { ...form, username: 'Jane' } });
+    const res = await call('POST', API_PATHS.users, { token: boss.token, body: { ...form, username: 'Jane' } });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe('This Username has already exists!');
   });
 
   it('refuses to create a Main Admin with 422', async () => {
-    const res = await call('POST', '/api/users', { token: boss.token, body: { ...form, role: 'Main Admin' } });
+    const res = await call('POST', API_PATHS.users, { token: boss.token, body: { ...form, role: 'Main Admin' } });
     expect(res.status).toBe(422);
     expect(res.json.errors?.role).toBe('Select the role');
   });
@@ -108,7 +108,7 @@ describe('POST /api/users', () => {
   it('refuses customers and admins with 403 "You do not have authorization!"', async () => {
     const ada = await createUser('adam', 'admin');
     for (const token of [jane.token, ada.token]) {
-      const res = await call('POST', '/api/users', { token, body: { ...form, username: 'eve' } });
+      const res = await call('POST', API_PATHS.users, { token, body: { ...form, username: 'eve' } });
       expect(res.status).toBe(403);
       expect(res.json.message).toBe('You do not have authorization!');
     }
@@ -118,7 +118,7 @@ describe('POST /api/users', () => {
 
 describe('PUT /api/users/{id}', () => {
   it('lets the Main Admin change a user’s names, password and role (claim and profile)', async () => {
-    const res = await call<User>('PUT', `/api/users/${jane.uid}`, {
+    const res = await call<User>('PUT', API_PATHS.user(jane.uid), {
       token: boss.token,
       body: { firstname: 'Janet', lastname: 'Doe', password: 'NewPass1', role: 'admin' },
     });
@@ -134,13 +134,13 @@ describe('PUT /api/users/{id}', () => {
     const ada = await createUser('ada', 'admin');
     const session = await signInWithPassword('ada', ada.password);
     await nextSecond();
-    const res = await call('PUT', `/api/users/${ada.uid}`, {
+    const res = await call('PUT', API_PATHS.user(ada.uid), {
       token: boss.token,
       body: { firstname: 'Ada', lastname: 'Byron', role: 'user' },
     });
     expect(res.status).toBe(200);
     expect(await claimOf(ada.uid)).toBe('user');
-    expect((await call('GET', `/order/${jane.uid}`, { token: session.idToken })).status).toBe(401);
+    expect((await call('GET', API_PATHS.ordersOfUser(jane.uid), { token: session.idToken })).status).toBe(401);
     // Refresh tokens issued before this time are refused by Firebase Auth (the emulator does not check it).
     const validAfter = Date.parse((await adminAuth.getUser(ada.uid)).tokensValidAfterTime ?? '');
     expect(validAfter).toBeGreaterThan(Number(claimsOf(session.idToken).auth_time) * 1000);
@@ -148,7 +148,7 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('lets a customer change their own names and password, and ignores a role they send', async () => {
-    const res = await call<User>('PUT', `/api/users/${jane.uid}`, {
+    const res = await call<User>('PUT', API_PATHS.user(jane.uid), {
       token: jane.token,
       body: {
         firstname: 'Janet',
@@ -167,7 +167,7 @@ describe('PUT /api/users/{id}', () => {
 
   it('refuses a customer editing another user with 403 and changes nothing', async () => {
     const omid = await createUser('omid');
-    const res = await call('PUT', `/api/users/${omid.uid}`, {
+    const res = await call('PUT', API_PATHS.user(omid.uid), {
       token: jane.token,
       body: { firstname: 'Hacked', lastname: 'Hacked', role: 'admin' },
     });
@@ -177,7 +177,7 @@ describe('PUT /api/users/{id}', () => {
 
   it('refuses an admin (not Main Admin) editing another user with 403', async () => {
     const ada = await createUser('ada', 'admin');
-    const res = await call('PUT', `/api/users/${jane.uid}`, {
+    const res = await call('PUT', API_PATHS.user(jane.uid), {
       token: ada.token,
       body: { firstname: 'Janet', lastname: 'Doe', role: 'admin' },
     });
@@ -187,7 +187,7 @@ describe('PUT /api/users/{id}', () => {
 
   it('refuses to edit another Main Admin with 403', async () => {
     const other = await createUser('chief', 'Main Admin');
-    const res = await call('PUT', `/api/users/${other.uid}`, {
+    const res = await call('PUT', API_PATHS.user(other.uid), {
       token: boss.token,
       body: { firstname: 'Chief', lastname: 'Demoted', role: 'user' },
     });
@@ -196,7 +196,7 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('lets the Main Admin change their own names but never their role', async () => {
-    const res = await call<User>('PUT', `/api/users/${boss.uid}`, {
+    const res = await call<User>('PUT', API_PATHS.user(boss.uid), {
       token: boss.token,
       body: { firstname: 'Big', lastname: 'Boss', role: 'user' },
     });
@@ -207,14 +207,14 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('refuses invalid input with 422 and the form’s messages', async () => {
-    const own = await call('PUT', `/api/users/${jane.uid}`, { token: jane.token, body: { password: '123' } });
+    const own = await call('PUT', API_PATHS.user(jane.uid), { token: jane.token, body: { password: '123' } });
     expect(own.status).toBe(422);
     expect(own.json.errors).toMatchObject({
       firstname: 'You must enter your firstname',
       lastname: 'You must enter your lastname',
       password: 'password must be 6 to 10 Characters',
     });
-    const admin = await call('PUT', `/api/users/${jane.uid}`, {
+    const admin = await call('PUT', API_PATHS.user(jane.uid), {
       token: boss.token,
       body: { firstname: 'Janet', lastname: 'Doe', role: 'Main Admin' },
     });
@@ -224,8 +224,8 @@ describe('PUT /api/users/{id}', () => {
 
   it('refuses a password for an account that signs in with Google with 422', async () => {
     const google = await signInWithGoogle({ sub: 'g-1', email: 'gia@gmail.com', name: 'Gia Lee' });
-    await call('POST', '/auth/google', { token: google.idToken });
-    const res = await call('PUT', `/api/users/${google.uid}`, {
+    await call('POST', API_PATHS.google, { token: google.idToken });
+    const res = await call('PUT', API_PATHS.user(google.uid), {
       token: google.idToken,
       body: { firstname: 'Gia', lastname: 'Lee', password: 'Secret1' },
     });
@@ -233,7 +233,7 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('answers 404 for an unknown user', async () => {
-    const res = await call('PUT', '/api/users/nobody', {
+    const res = await call('PUT', API_PATHS.user('nobody'), {
       token: boss.token,
       body: { firstname: 'Janet', lastname: 'Doe', role: 'user' },
     });
@@ -243,13 +243,13 @@ describe('PUT /api/users/{id}', () => {
 
 describe('DELETE /api/users/{id}', () => {
   it('lets the Main Admin delete a user: Auth account, profile and username', async () => {
-    const res = await call('DELETE', `/api/users/${jane.uid}`, { token: boss.token });
+    const res = await call('DELETE', API_PATHS.user(jane.uid), { token: boss.token });
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);
     await expect(adminAuth.getUser(jane.uid)).rejects.toThrow();
     expect((await adminDb.doc(`users/${jane.uid}`).get()).exists).toBe(false);
     expect((await adminDb.doc('usernames/jane').get()).exists).toBe(false);
-    const again = await call('POST', '/auth/register', {
+    const again = await call('POST', API_PATHS.register, {
       body: { username: 'jane', password: 'Secret1', firstname: 'Jane', lastname: 'Again' },
     });
     expect(again.status).toBe(201);
@@ -258,7 +258,7 @@ describe('DELETE /api/users/{id}', () => {
   it('refuses to delete a Main Admin, the caller included, with 403', async () => {
     const other = await createUser('chief', 'Main Admin');
     for (const uid of [other.uid, boss.uid]) {
-      const res = await call('DELETE', `/api/users/${uid}`, { token: boss.token });
+      const res = await call('DELETE', API_PATHS.user(uid), { token: boss.token });
       expect(res.status).toBe(403);
       expect(res.json.message).toBe('You do not have authorization!');
       expect((await adminAuth.getUser(uid)).uid).toBe(uid);
@@ -269,12 +269,12 @@ describe('DELETE /api/users/{id}', () => {
     const ada = await createUser('ada', 'admin');
     const omid = await createUser('omid');
     for (const token of [jane.token, ada.token]) {
-      expect((await call('DELETE', `/api/users/${omid.uid}`, { token })).status).toBe(403);
+      expect((await call('DELETE', API_PATHS.user(omid.uid), { token })).status).toBe(403);
     }
     expect((await profileOf(omid.uid))?.username).toBe('omid');
   });
 
   it('answers 404 for an unknown user', async () => {
-    expect((await call('DELETE', '/api/users/nobody', { token: boss.token })).status).toBe(404);
+    expect((await call('DELETE', API_PATHS.user('nobody'), { token: boss.token })).status).toBe(404);
   });
 });

@@ -2,13 +2,21 @@
 // Firestore document is written by a short burst of orders, reviews, helpful votes and contact messages.
 // Firestore sustains about one write per second per document, so a document that every order (or every
 // message) writes caps the whole shop at that rate. Counted, never timed.
-import { API_PATHS, RETRY_AFTER_REPEATS, type Cart, type Order, type Product, type Review } from '@shop/contract';
+import {
+  API_PATHS,
+  RETRY_AFTER_REPEATS,
+  REVIEW_PATHS,
+  type Cart,
+  type Order,
+  type Product,
+  type Review,
+} from '@shop/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readWriteLogSince, writeLogMark } from '../../../scripts/bench/write-rates-log';
 import { overBudget, shardOverflowChance, writeRates, type OverBudget } from '../../../scripts/bench/write-rates';
-import { DAY_SHARDS } from '../../src/services/order-stats';
-import { STOCK_SHARDS } from '../../src/services/stock';
+import { DAY_SHARDS } from '../../src/rules/order-figures';
+import { STOCK_SHARDS } from '../../src/rules/stock';
 import { putCategory } from './support/catalog';
 import { call, type ApiAnswer } from './support/client';
 import { clearAll } from './support/emulators';
@@ -172,10 +180,7 @@ describe('the documents a burst writes', () => {
     // Customers who bought another product vote: none of them wrote it.
     const voters = customers.filter((_, i) => i % 2 === 1).slice(0, VOTES);
     const { answers, over } = await burst(
-      () =>
-        inParallel(VOTES, (i) =>
-          call('PUT', `/api/reviews/${encodeURIComponent(reviewId)}/helpful`, { token: voters[i]?.token }),
-        ),
+      () => inParallel(VOTES, (i) => call('PUT', REVIEW_PATHS.helpful(reviewId), { token: voters[i]?.token })),
       { maxWrites: quarterOf(VOTES), exempt: (path) => path === `reviews/${reviewId}` },
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));

@@ -1,4 +1,11 @@
-import { ADMIN_API_PATHS, DASHBOARD_DAYS, type DashboardBody, type Product, type SkinType } from '@shop/contract';
+import {
+  ADMIN_API_PATHS,
+  API_PATHS,
+  DASHBOARD_DAYS,
+  type DashboardBody,
+  type Product,
+  type SkinType,
+} from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -12,14 +19,14 @@ import { SKIN_SHOWCASE_CANDIDATES } from '../../../scripts/seed/data/reviews';
 import { findLiveChanges, isEmptyShop, refusalOf, SEED_RECORD } from '../../../scripts/seed/live-data';
 import { saveMissingImages, seedDemoData, seedSummary } from '../../../scripts/seed/seed';
 import { reviewIdOf } from '../../src/repositories/review-document';
-import { lastUtcDays } from '../../src/services/order-stats';
+import { lastUtcDays } from '../../src/rules/order-figures';
 import {
   emptyReviewStats,
   productRatingOf,
   ratingRankOf,
   withReview,
   type ReviewStats,
-} from '../../src/services/review-figures';
+} from '../../src/rules/review-figures';
 import { cloudImageStore } from '../../src/storage/cloud-image-store';
 import { adminAuth, adminBucket, adminDb } from '../api/support/admin';
 import { call } from '../api/support/client';
@@ -372,7 +379,7 @@ describe('the demo seed against the emulators', () => {
       return (bySkin?.dry.count ?? 0) >= 3 && (bySkin?.oily.count ?? 0) >= 3;
     });
     expect(showcase).toBeDefined();
-    const res = await call<Product>('GET', `/api/products/${showcase}`);
+    const res = await call<Product>('GET', API_PATHS.product(showcase ?? ''));
     expect(res.status).toBe(200);
     expect(res.json.body?.rating).toEqual(productRatingOf(figures.get(showcase ?? '') ?? emptyReviewStats()));
   });
@@ -421,12 +428,12 @@ describe('the demo seed against the emulators', () => {
     expect(refusalOf(fresh)).toBeNull();
 
     // A customer signs up and puts a product in a cart, through the API.
-    const signUp = await call('POST', '/auth/register', {
+    const signUp = await call('POST', API_PATHS.register, {
       body: { username: 'newcomer', password: 'Secret123', firstname: 'New', lastname: 'Comer', role: 'user' },
     });
     expect(signUp.status).toBe(201);
     const token = await signIn('newcomer', 'Secret123');
-    expect((await call('POST', '/cart', { token, body: { productId: BEST_SELLER_IDS[0] } })).status).toBe(200);
+    expect((await call('POST', API_PATHS.cart, { token, body: { productId: BEST_SELLER_IDS[0] } })).status).toBe(200);
     expect((await findLiveChanges(adminDb)).changed).toEqual({ users: 1, usernames: 1, carts: 1, cartLocks: 1 });
 
     const before = await everyDocument();
@@ -448,7 +455,7 @@ describe('the demo seed against the emulators', () => {
     expect(await everyDocument()).toEqual(before);
 
     // An admin deleting a blog counts too; a document read, not changed, does not.
-    await call('GET', `/api/products/${BEST_SELLER_IDS[1]}`);
+    await call('GET', API_PATHS.product(BEST_SELLER_IDS[1]));
     const blog = (await adminDb.collection('blogs').limit(1).get()).docs[0];
     await blog?.ref.delete();
     expect((await findLiveChanges(adminDb)).changed).toEqual({

@@ -1,6 +1,6 @@
 import { LOW_STOCK_MAX } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { stockOf } from '../../../functions/src/services/stock';
+import { stockOf } from '../../../functions/src/rules/stock';
 import { productDoc } from '../documents';
 import { demoShopping } from './shopping';
 import { PLENTIFUL_IDS, SOLD_OUT_IDS } from './product-stock';

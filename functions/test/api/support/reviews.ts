@@ -1,12 +1,11 @@
-import { API_PATHS, type OrderStatus, type Review } from '@shop/contract';
+import { REVIEW_PATHS, type OrderStatus, type Review } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './admin';
 import { call } from './client';
 import { createUser, type TestUser } from './users';
 
 /** The review fixtures the review tests share. */
-export const reviewsOf = (productId: string, query = '') => `${API_PATHS.product(productId)}/reviews${query}`;
-export const reviewPath = (id: string) => `/api/reviews/${encodeURIComponent(id)}`;
+export const reviewsOf = (productId: string, query = '') => `${REVIEW_PATHS.ofProduct(productId)}${query}`;
 
 /** An order stored as the API stores one (only what the buyer check reads matters); answers its id. */
 export const addOrder = async (

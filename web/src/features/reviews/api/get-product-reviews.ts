@@ -1,9 +1,8 @@
 import type { Review } from '@shop/contract';
-import { REVIEWS_PAGE_SIZE } from '@shop/contract';
+import { REVIEW_PATHS, REVIEWS_PAGE_SIZE } from '@shop/contract';
 import type { ApiResult } from '@/lib/api-client';
 import { apiClient } from '@/lib/api-client';
 import type { ReviewQuery } from '../lib/review-query';
-import { REVIEW_PATHS } from './review-paths';
 
 /** A page of a product's reviews and how many match the filter. */
 export type ReviewPageResult = ApiResult<Review[]> & { totalReviews?: number };

@@ -1,6 +1,6 @@
 import type { ReviewEligibility } from '@shop/contract';
+import { REVIEW_PATHS } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
-import { REVIEW_PATHS } from './review-paths';
 
 /** GET /api/products/{id}/review-eligibility (signed in): whether the caller may review it, and their review. */
 export const getReviewEligibility = (productId: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import type { Review, ReviewInput } from '@shop/contract';
+import { REVIEW_PATHS } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
-import { REVIEW_PATHS } from './review-paths';
 
 /** POST /api/products/{id}/reviews (a buyer's first review: 403 not bought, 409 already reviewed). */
 export const createReview = (productId: string, input: ReviewInput) =>

@@ -1,5 +1,5 @@
+import { REVIEW_PATHS } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
-import { REVIEW_PATHS } from './review-paths';
 
 export interface HelpfulAnswer {
   helpfulCount: number;

@@ -2,8 +2,8 @@ import { COUNTED_ORDER_STATUSES, type Order, type OrderStatus } from '@shop/cont
 
 /*
  * The day's figures: what each UTC day's orders add up to (orders, revenue in cents, units and revenue
- * per product; cancelled orders left out). Pure rules only (repositories/order-stats.ts reads and writes
- * them; this module imports nothing of ours).
+ * per product; cancelled orders left out). Pure rules only (repositories/order-stat-shards.ts reads
+ * and writes them; this module imports nothing of ours).
  *
  * They are kept in day shards, orderStatShards/{day}_{k} with k in [0, DAY_SHARDS): each order adds
  * itself, by blind increments, to a random shard of its day, so no document of the figures is written

@@ -1,4 +1,4 @@
-import { PRODUCT_IDS_PARAM } from './constants';
+import { PRODUCT_IDS_PARAM } from '../constants';
 
 /** Every path of the REST-shaped API. */
 export const API_PATHS = {

@@ -9,8 +9,8 @@
  */
 import type { AdminReview, RatingValue, Review, ReviewInput, ReviewWithProduct } from '@shop/contract';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { listKeysOf, type ReviewDocument } from '../repositories/review-document';
-import { addStats, emptyReviewStats, reviewDeltaOf, type ReviewStats } from './review-figures';
+import { listKeysOf, type ReviewDocument } from './review-document';
+import { addStats, emptyReviewStats, reviewDeltaOf, type ReviewStats } from '../rules/review-figures';
 
 const counted = (review: ReviewDocument | null): review is ReviewDocument => review !== null && !review.hidden;
 

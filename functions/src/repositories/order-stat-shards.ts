@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentData, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { DAY_SHARDS, dayShardId, ORDER_STAT_SHARDS, sumDayShards, type StatsDelta } from '../services/order-stats';
+import { DAY_SHARDS, dayShardId, ORDER_STAT_SHARDS, sumDayShards, type StatsDelta } from '../rules/order-figures';
 
 const dayShards = () => db.collection(ORDER_STAT_SHARDS);
 

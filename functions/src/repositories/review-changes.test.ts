@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { toReviewDocument, type ReviewDocument } from '../repositories/review-document';
+import { toReviewDocument, type ReviewDocument } from './review-document';
 import {
   editedReview,
   figuresDeltaOf,
@@ -11,7 +11,7 @@ import {
   withHelpfulVote,
   withVisibility,
 } from './review-changes';
-import { addStats, emptyReviewStats, productRatingOf, type ReviewStats } from './review-figures';
+import { addStats, emptyReviewStats, productRatingOf, type ReviewStats } from '../rules/review-figures';
 
 const at = Timestamp.fromMillis(1_700_000_000_000);
 const review = (rating: 1 | 2 | 3 | 4 | 5, skinType: 'dry' | 'oily' = 'dry', hidden = false): ReviewDocument =>

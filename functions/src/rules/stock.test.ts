@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors';
 import {
-  checkCartQuantity,
+  cartQuantityRefusal,
   newLayoutFieldsOf,
   notEnoughStockMessage,
   onlyLeftMessage,
   planReturn,
   planStockTakes,
   planTake,
-  refuseShortStock,
   shardCountOf,
   shortagesOf,
   stockLayoutOf,
@@ -21,16 +19,6 @@ import {
   unitsAfterTaking,
   type StockState,
 } from './stock';
-
-const refusal = (run: () => void): { status: number; message: string } | null => {
-  try {
-    run();
-    return null;
-  } catch (err) {
-    if (err instanceof HttpError) return { status: err.status, message: err.message };
-    throw err;
-  }
-};
 
 describe('what a product document holds', () => {
   it('reads a whole number from 0 as the stock, anything that is not a number as untracked', () => {
@@ -56,11 +44,11 @@ describe('what a product document holds', () => {
 });
 
 describe('the cart’s check', () => {
-  it('lets a line hold up to what is left, and answers 409 past it', () => {
-    expect(refusal(() => checkCartQuantity(3, 3))).toBeNull();
-    expect(refusal(() => checkCartQuantity(undefined, 99))).toBeNull();
-    expect(refusal(() => checkCartQuantity(3, 4))).toEqual({ status: 409, message: 'Only 3 left in stock' });
-    expect(refusal(() => checkCartQuantity(0, 1))).toEqual({ status: 409, message: 'This product is sold out' });
+  it('lets a line hold up to what is left, and refuses past it as a conflict', () => {
+    expect(cartQuantityRefusal(3, 3)).toBeNull();
+    expect(cartQuantityRefusal(undefined, 99)).toBeNull();
+    expect(cartQuantityRefusal(3, 4)).toEqual({ kind: 'conflict', message: 'Only 3 left in stock' });
+    expect(cartQuantityRefusal(0, 1)).toEqual({ kind: 'conflict', message: 'This product is sold out' });
     expect(onlyLeftMessage(1)).toBe('Only 1 left in stock');
   });
 });
@@ -81,11 +69,11 @@ describe('buy now’s check', () => {
     expect(notEnoughStockMessage(shortagesOf(lines))).toBe(
       'Not enough stock: Rosehip Serum (2 left), Lip Balm (0 left)',
     );
-    expect(refusal(() => refuseShortStock(lines))).toEqual({
-      status: 409,
+    expect(planStockTakes(lines, new Map()).refusal).toEqual({
+      kind: 'conflict',
       message: 'Not enough stock: Rosehip Serum (2 left), Lip Balm (0 left)',
     });
-    expect(refusal(() => refuseShortStock(lines.slice(1, 3)))).toBeNull();
+    expect(planStockTakes(lines.slice(1, 3), new Map()).refusal).toBeNull();
   });
 
   it('adds up two lines of one product before comparing', () => {
@@ -118,11 +106,6 @@ describe('stock arithmetic', () => {
     expect(stockRangeOf('out')).toEqual({ min: 0, max: 0 });
   });
 });
-
-const refusalOf = (run: () => unknown): { status: number; message: string } | null =>
-  refusal(() => {
-    run();
-  });
 
 describe('stock shards', () => {
   it('keeps 5 or fewer units on the product, more spread evenly over up to 10 shards of at least one unit', () => {
@@ -176,11 +159,13 @@ describe('stock shards', () => {
       { _id: 'toner', title: 'Plain Toner', quantity: 40 },
     ];
     const states = new Map<string, StockState>([['serum', sharded(6, 6)]]);
-    const plan = planStockTakes(lines, states, () => 0);
-    expect(plan.taken).toEqual({ serum: 2 });
-    expect(plan.changes.get('serum')).toEqual({ kind: 'shards', shards: [{ k: 0, units: 4 }] });
-    expect(refusalOf(() => planStockTakes([{ ...lines[0], quantity: 13 } as (typeof lines)[0]], states))).toEqual({
-      status: 409,
+    expect(planStockTakes(lines, states, () => 0)).toEqual({
+      refusal: null,
+      taken: { serum: 2 },
+      changes: new Map([['serum', { kind: 'shards', shards: [{ k: 0, units: 4 }] }]]),
+    });
+    expect(planStockTakes([{ ...lines[0], quantity: 13 } as (typeof lines)[0]], states).refusal).toEqual({
+      kind: 'conflict',
       message: 'Not enough stock: Rosehip Serum (12 left)',
     });
   });
@@ -188,31 +173,31 @@ describe('stock shards', () => {
 
 describe('an admin’s save and the stock', () => {
   it('adds units to the live count, and writes off down to 0 but not below', () => {
-    expect(unitsAfterEdit(3, { addUnits: 10 })).toBe(13);
-    expect(unitsAfterEdit(3, { addUnits: -3 })).toBe(0);
-    expect(refusalOf(() => unitsAfterEdit(3, { addUnits: -4 }))).toEqual({
-      status: 422,
+    expect(unitsAfterEdit(3, { addUnits: 10 })).toEqual({ units: 13, refusal: null });
+    expect(unitsAfterEdit(3, { addUnits: -3 })).toEqual({ units: 0, refusal: null });
+    expect(unitsAfterEdit(3, { addUnits: -4 }).refusal).toEqual({
+      kind: 'invalid',
       message: 'Only 3 units are in stock: you cannot write off more than that.',
     });
-    expect(unitsAfterEdit(3, { addUnits: 0 })).toBeUndefined();
-    expect(unitsAfterEdit(3, {})).toBeUndefined();
+    expect(unitsAfterEdit(3, { addUnits: 0 })).toEqual({ units: undefined, refusal: null });
+    expect(unitsAfterEdit(3, {})).toEqual({ units: undefined, refusal: null });
   });
 
-  it('keeps the stock when the form sends the live number, and refuses an older one with 409', () => {
-    expect(unitsAfterEdit(3, { stock: 3 })).toBeUndefined();
-    expect(unitsAfterEdit(3, { stock: 3, addUnits: 2 })).toBe(5);
-    expect(refusalOf(() => unitsAfterEdit(3, { stock: 5 }))).toEqual({
-      status: 409,
+  it('keeps the stock when the form sends the live number, and refuses an older one as a conflict', () => {
+    expect(unitsAfterEdit(3, { stock: 3 })).toEqual({ units: undefined, refusal: null });
+    expect(unitsAfterEdit(3, { stock: 3, addUnits: 2 })).toEqual({ units: 5, refusal: null });
+    expect(unitsAfterEdit(3, { stock: 5 }).refusal).toEqual({
+      kind: 'conflict',
       message: 'The stock changed since you opened this product: it is now 3. Use Add units to restock.',
     });
   });
 
   it('starts tracking an untracked product at its Stock, stops on null, and refuses Add units without a count', () => {
-    expect(unitsAfterEdit(undefined, { stock: 7 })).toBe(7);
-    expect(unitsAfterEdit(undefined, {})).toBeUndefined();
-    expect(unitsAfterEdit(4, { stock: null })).toBeNull();
-    expect(unitsAfterEdit(undefined, { stock: null })).toBeUndefined();
-    expect(refusalOf(() => unitsAfterEdit(undefined, { addUnits: 3 }))?.status).toBe(422);
-    expect(refusalOf(() => unitsAfterEdit(4, { stock: null, addUnits: 3 }))?.status).toBe(422);
+    expect(unitsAfterEdit(undefined, { stock: 7 })).toEqual({ units: 7, refusal: null });
+    expect(unitsAfterEdit(undefined, {})).toEqual({ units: undefined, refusal: null });
+    expect(unitsAfterEdit(4, { stock: null })).toEqual({ units: null, refusal: null });
+    expect(unitsAfterEdit(undefined, { stock: null })).toEqual({ units: undefined, refusal: null });
+    expect(unitsAfterEdit(undefined, { addUnits: 3 }).refusal?.kind).toBe('invalid');
+    expect(unitsAfterEdit(4, { stock: null, addUnits: 3 }).refusal?.kind).toBe('invalid');
   });
 });

@@ -1,10 +1,10 @@
 /*
  * Every rating figure of the shop is counted here: what a product document holds about its visible
  * reviews, what answers show of it, and the Top rated sort key. A review's change moves the figures by
- * a delta (figuresDeltaOf in review-changes.ts) that the review's transaction adds to the product with
- * increments, never reading it; right after, the settle step (repositories/reviews.ts) writes the
- * product's ratingRank and, when the stored figures cannot be true (figuresHold), recounts them from the
- * visible reviews (statsOfReviews). The seed builds its figures with the same withReview, so a product
+ * a delta (figuresDeltaOf in repositories/review-changes.ts) that the review's transaction adds to the
+ * product with increments, never reading it; right after, the settle step (repositories/reviews.ts)
+ * writes the product's ratingRank and, when the stored figures cannot be true (figuresHold), recounts
+ * them from the visible reviews (statsOfReviews). The seed builds its figures with the same withReview, so a product
  * never counts its reviews to show them. See docs/decisions/067.
  *
  * The document holds whole-number sums and counts only, so averages are exact: an average is computed

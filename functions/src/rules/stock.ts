@@ -15,7 +15,8 @@
  * last units sell through the product document (one document: single mode).
  *
  * No Firestore client here (references come from the caller), so the seed can import this module
- * without starting the function's Firebase app.
+ * without starting the function's Firebase app; and no HTTP errors: a rule that says no returns why,
+ * and its caller answers with it.
  */
 import {
   ADD_UNITS_UNTRACKED,
@@ -28,7 +29,6 @@ import {
   type StockFilter,
 } from '@shop/contract';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { conflict, HttpError } from '../http/errors';
 
 export const STOCK_FIELD = 'stock';
 
@@ -49,10 +49,15 @@ export const stockRangeOf = (filter: StockFilter): { min: number; max: number } 
 export const onlyLeftMessage = (left: number): string =>
   left === 0 ? 'This product is sold out' : `Only ${left} left in stock`;
 
-/** Adding to the cart or raising a quantity: 409 when the line would hold more than is left. */
-export const checkCartQuantity = (stock: number | undefined, quantity: number): void => {
-  if (stock !== undefined && quantity > stock) throw conflict(onlyLeftMessage(stock));
-};
+/** Why a stock rule says no: `conflict` when the stock is not what the request needs or saw, `invalid` when the request cannot be met as sent. */
+export interface StockRefusal {
+  kind: 'conflict' | 'invalid';
+  message: string;
+}
+
+/** Adding to the cart or raising a quantity: a conflict when the line would hold more than is left, else null. */
+export const cartQuantityRefusal = (stock: number | undefined, quantity: number): StockRefusal | null =>
+  stock !== undefined && quantity > stock ? { kind: 'conflict', message: onlyLeftMessage(stock) } : null;
 
 /** A line to buy, with its product's stock as read in the order's transaction (undefined: not tracked). */
 export interface StockLine {
@@ -99,12 +104,6 @@ export const unitsAfterReturning = (stock: number, quantity: number): number => 
 
 /** What an order took, by product id: kept on the order, so a cancel puts back exactly that. */
 export type StockTaken = Record<string, number>;
-
-/** Buy now's check, before anything is written: 409 naming each short product and how many are left. */
-export const refuseShortStock = (lines: readonly StockLine[]): void => {
-  const shortages = shortagesOf(lines);
-  if (shortages.length) throw conflict(notEnoughStockMessage(shortages));
-};
 
 /** An order's stored record of what it took (anything malformed is left out). */
 export const stockTakenOf = (value: unknown): StockTaken => {
@@ -227,15 +226,13 @@ export const planReturn = (state: StockState, quantity: number, random: () => nu
   return { kind: 'shards', shards: [{ k: shard.k, units: unitsAfterReturning(shard.units, quantity) }] };
 };
 
-/** What a line of an order needs of its product's stock read: the state, when tracked. */
-export interface StockPlan {
-  taken: StockTaken;
-  changes: Map<string, StockChange>;
-}
+/** What buy now does to the stock: a refusal naming each short product, or what it takes and writes. */
+export type StockPlan =
+  { refusal: StockRefusal } | { refusal: null; taken: StockTaken; changes: Map<string, StockChange> };
 
 /**
  * Buy now, with `lines` carrying each product's live stock as the attempt read it and `states` how it
- * is kept: refuses a short order (nothing to write), otherwise what each tracked product's stock
+ * is kept: refuses a short order whole (nothing to write), otherwise what each tracked product's stock
  * becomes and what the order took. Every change is written guarded by what was read, so two orders
  * that read the same units cannot both commit: the loser reads again.
  */
@@ -244,7 +241,8 @@ export const planStockTakes = (
   states: ReadonlyMap<string, StockState>,
   random: () => number = Math.random,
 ): StockPlan => {
-  refuseShortStock(lines);
+  const shortages = shortagesOf(lines);
+  if (shortages.length) return { refusal: { kind: 'conflict', message: notEnoughStockMessage(shortages) } };
   const taken: StockTaken = {};
   const changes = new Map<string, StockChange>();
   for (const [id, { quantity }] of wantedOf(lines)) {
@@ -253,7 +251,7 @@ export const planStockTakes = (
     changes.set(id, planTake(state, quantity, random));
     taken[id] = quantity;
   }
-  return { taken, changes };
+  return { refusal: null, taken, changes };
 };
 
 /** What an admin's save asks of a product's stock (both optional; see the product schema). */
@@ -262,26 +260,33 @@ export interface StockEdit {
   addUnits?: number;
 }
 
+/** An admin's save and the stock: the units after it, or why it is refused (nothing changes then). */
+export type EditedUnits = { units: number | null | undefined; refusal: null } | { refusal: StockRefusal };
+
+const units = (value: number | null | undefined): EditedUnits => ({ units: value, refusal: null });
+const invalid = (message: string): EditedUnits => ({ refusal: { kind: 'invalid', message } });
+
 /**
  * The units a tracked or untracked product has after an admin's save, from `live` (undefined: not
  * tracked), or null to stop tracking; undefined: the save leaves the stock as it is.
  * A tracked product's stock is changed by adding units only: a `stock` other than the live count
- * (the form's number from before a sale) is 409 and changes nothing; writing off more than is left is 422.
+ * (the form's number from before a sale) is a conflict; writing off more than is left is invalid.
  */
-export const unitsAfterEdit = (live: number | undefined, { stock, addUnits }: StockEdit): number | null | undefined => {
+export const unitsAfterEdit = (live: number | undefined, { stock, addUnits }: StockEdit): EditedUnits => {
   const adding = addUnits !== undefined && addUnits !== 0;
   if (stock === null) {
-    if (adding) throw new HttpError(422, ADD_UNITS_WITH_STOCK);
-    return live === undefined ? undefined : null;
+    if (adding) return invalid(ADD_UNITS_WITH_STOCK);
+    return units(live === undefined ? undefined : null);
   }
   if (live === undefined) {
-    if (adding) throw new HttpError(422, stock === undefined ? ADD_UNITS_UNTRACKED : ADD_UNITS_WITH_STOCK);
-    return stock;
+    if (adding) return invalid(stock === undefined ? ADD_UNITS_UNTRACKED : ADD_UNITS_WITH_STOCK);
+    return units(stock);
   }
-  if (stock !== undefined && stock !== live) throw conflict(stockChangedMessage(live));
-  if (!adding) return undefined;
+  if (stock !== undefined && stock !== live)
+    return { refusal: { kind: 'conflict', message: stockChangedMessage(live) } };
+  if (!adding) return units(undefined);
   const after = live + addUnits;
-  if (after < 0) throw new HttpError(422, writeOffTooManyMessage(live));
-  if (after > STOCK_MAX) throw new HttpError(422, `Stock must be ${STOCK_MAX.toLocaleString('en-US')} at most`);
-  return after;
+  if (after < 0) return invalid(writeOffTooManyMessage(live));
+  if (after > STOCK_MAX) return invalid(`Stock must be ${STOCK_MAX.toLocaleString('en-US')} at most`);
+  return units(after);
 };

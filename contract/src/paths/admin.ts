@@ -1,3 +1,5 @@
+import { REVIEWS_PATH, REVIEW_PATHS } from './reviews';
+
 /**
  * The admin-only API paths of orders, contact messages and the dashboard, beside API_PATHS: kept in
  * their own module so that the paths object every page's entry carries does not grow with screens only
@@ -13,9 +15,9 @@ export const ADMIN_API_PATHS = {
   /** GET (marks it read), PUT { answered }, DELETE. */
   message: (id: string) => `/api/messages/${encodeURIComponent(id)}`,
   /** GET ?page&limit&q (a product title or a username, from its start)&hidden=true|false&rating=1..5, newest first. */
-  reviews: '/api/reviews',
-  /** GET one review (AdminReview); DELETE (the author may too, see API_PATHS.review). */
-  review: (id: string) => `/api/reviews/${encodeURIComponent(id)}`,
+  reviews: REVIEWS_PATH,
+  /** GET one review (AdminReview); DELETE (the author may too, see REVIEW_PATHS.review). */
+  review: REVIEW_PATHS.review,
   /** PUT { hidden, reason }: hide with a reason, or show again. */
-  reviewVisibility: (id: string) => `/api/reviews/${encodeURIComponent(id)}/visibility`,
+  reviewVisibility: (id: string) => `${REVIEW_PATHS.review(id)}/visibility`,
 } as const;

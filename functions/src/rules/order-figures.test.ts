@@ -8,7 +8,7 @@ import {
   statsDeltaOf,
   tallyDays,
   utcDayOf,
-} from './order-stats';
+} from './order-figures';
 
 const order = {
   createdAt: '2026-11-24T23:59:59.999Z',

@@ -1,0 +1,8 @@
+/*
+ * Every path of the API, declared once: the api function mounts its routers on them, and the web app,
+ * the tests and the seed call them. Three modules, so a page's entry carries only the paths it calls:
+ * api.ts (every page), reviews.ts (the product page's reviews, "My reviews"), admin.ts (admin screens).
+ */
+export * from './api';
+export * from './admin';
+export * from './reviews';
