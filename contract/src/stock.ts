@@ -33,6 +33,10 @@ export const stockText = (stock: number | undefined): string => {
   return stock === 0 ? SOLD_OUT : `Only ${stock} left`;
 };
 
+/** Why a cart or an order cannot have more of a product than is left (the API's 409 message). */
+export const onlyLeftMessage = (left: number): string =>
+  left === 0 ? 'This product is sold out' : `Only ${left} left in stock`;
+
 /**
  * A saved product form that still carries the stock it was opened with, while orders sold units since:
  * the save changes nothing and says what is there now (restocking adds units instead, see addUnits).

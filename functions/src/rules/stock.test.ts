@@ -1,9 +1,9 @@
+import { onlyLeftMessage } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import {
   cartQuantityRefusal,
   newLayoutFieldsOf,
   notEnoughStockMessage,
-  onlyLeftMessage,
   planReturn,
   planStockTakes,
   planTake,

@@ -22,6 +22,7 @@ import {
   ADD_UNITS_UNTRACKED,
   ADD_UNITS_WITH_STOCK,
   LOW_STOCK_MAX,
+  onlyLeftMessage,
   STOCK_FILTER_RANGES,
   STOCK_MAX,
   stockChangedMessage,
@@ -45,9 +46,6 @@ export const stockOnCreate = (stock: number | null | undefined): { stock?: numbe
 
 /** The inclusive range of units a list filter (low, out) asks for. */
 export const stockRangeOf = (filter: StockFilter): { min: number; max: number } => STOCK_FILTER_RANGES[filter];
-
-export const onlyLeftMessage = (left: number): string =>
-  left === 0 ? 'This product is sold out' : `Only ${left} left in stock`;
 
 /** Why a stock rule says no: `conflict` when the stock is not what the request needs or saw, `invalid` when the request cannot be met as sent. */
 export interface StockRefusal {
