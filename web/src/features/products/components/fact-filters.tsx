@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
-import type { FacetCounts, FactFilterKey } from '@shop/contract';
+import type { FacetCounts, FactFilterKey, ProductFactFilter } from '@shop/contract';
 import { FACT_FILTERS, PRODUCT_FACT_PARAMS } from '@shop/contract';
 import { useEarlyInput } from '@/hooks/use-early-input';
-import { useShopFilterStore } from '@/stores/shop-filter';
-import { useShownFacts } from '../hooks/use-shown-facts';
 import { factOptionCounts } from '../lib/facet-counts';
 import type { ShopFilterChange } from '../lib/shop-changes';
 import { toggleFact } from '../lib/fact-toggle';
@@ -26,7 +24,7 @@ interface FactOptionProps {
  * option that would leave nothing stays, in a quieter colour.
  */
 const FactOption = ({ factKey, id, label, count, checked, onChange }: FactOptionProps) => {
-  const toggle = (on: boolean) => onChange({ facts: toggleFact(useShopFilterStore.getState().facts, factKey, id, on) });
+  const toggle = (on: boolean) => onChange((current) => ({ facts: toggleFact(current.facts, factKey, id, on) }));
   const ref = useEarlyInput<HTMLInputElement>(checked, (ticked) => toggle(Boolean(ticked)));
   const countId = useId();
   return (
@@ -67,56 +65,55 @@ const FactOption = ({ factKey, id, label, count, checked, onChange }: FactOption
  * values is chosen). Every ticked value narrows the list.
  */
 export const FactFilters = ({
+  facts,
   counts,
   onChange,
 }: {
+  facts: ProductFactFilter;
   counts?: FacetCounts;
   onChange: (change: ShopFilterChange) => void;
-}) => {
-  const facts = useShownFacts();
-  return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      {FACT_FILTERS.map(({ key, title, ids, label }) => {
-        const chosen: readonly string[] = facts[key];
-        const optionCounts = factOptionCounts(counts, key);
-        return (
-          <Box
-            component="details"
-            key={key}
-            open={chosen.length > 0 || undefined}
-            sx={{
-              borderBottom: 1,
-              borderColor: 'divider',
-              pb: 1,
-              '& > summary': { cursor: 'pointer', fontWeight: 600, py: 0.75 },
-            }}
-          >
-            <summary>
+}) => (
+  <Box sx={{ display: 'grid', gap: 1 }}>
+    {FACT_FILTERS.map(({ key, title, ids, label }) => {
+      const chosen: readonly string[] = facts[key];
+      const optionCounts = factOptionCounts(counts, key);
+      return (
+        <Box
+          component="details"
+          key={key}
+          open={chosen.length > 0 || undefined}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            pb: 1,
+            '& > summary': { cursor: 'pointer', fontWeight: 600, py: 0.75 },
+          }}
+        >
+          <summary>
+            {title}
+            {chosen.length > 0 && ` (${chosen.length})`}
+          </summary>
+          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid' }}>
+            <Box
+              component="legend"
+              sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            >
               {title}
-              {chosen.length > 0 && ` (${chosen.length})`}
-            </summary>
-            <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid' }}>
-              <Box
-                component="legend"
-                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-              >
-                {title}
-              </Box>
-              {ids.map((id) => (
-                <FactOption
-                  key={id}
-                  factKey={key}
-                  id={id}
-                  label={label(id)}
-                  count={optionCounts && (optionCounts[id] ?? 0)}
-                  checked={chosen.includes(id)}
-                  onChange={onChange}
-                />
-              ))}
             </Box>
+            {ids.map((id) => (
+              <FactOption
+                key={id}
+                factKey={key}
+                id={id}
+                label={label(id)}
+                count={optionCounts && (optionCounts[id] ?? 0)}
+                checked={chosen.includes(id)}
+                onChange={onChange}
+              />
+            ))}
           </Box>
-        );
-      })}
-    </Box>
-  );
-};
+        </Box>
+      );
+    })}
+  </Box>
+);

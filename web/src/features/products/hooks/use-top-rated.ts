@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { defaultShopFilter } from '@/stores/shop-filter';
 import { getProducts } from '../api/get-products';
 import type { ShopQuery } from '../lib/shop-query';
+import { defaultShopQuery } from '../lib/shop-query';
 
 /** How many of the best rated products a search that found nothing shows. */
 export const TOP_RATED_COUNT = 4;
 
-const TOP_RATED: ShopQuery = { ...defaultShopFilter, sort: 'rating', order: 'desc', limit: TOP_RATED_COUNT };
+const TOP_RATED: ShopQuery = { ...defaultShopQuery, sort: 'rating', order: 'desc', limit: TOP_RATED_COUNT };
 
 /** The shop's best rated products (Top rated), what a search that found nothing offers instead. */
 export const useTopRated = () => {
