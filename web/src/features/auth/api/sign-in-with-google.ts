@@ -3,7 +3,7 @@ import { API_PATHS } from '@shop/contract';
 import type { UserCredential } from 'firebase/auth';
 import { apiClient } from '@/lib/api-client';
 import { keepTokenIn, loadFirebase, signOutOfFirebase } from '@/lib/auth';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '../stores/session';
 import { authErrorMessage } from './auth-error-message';
 import { succeeded, type AuthOutcome } from './auth-outcome';
 

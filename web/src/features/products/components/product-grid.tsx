@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Product } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
-import { ProductCard } from '@/components/product-card/product-card';
+import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from '@/components/product-card/product-card-skeleton';
 
 /** How many cards the first screenful holds: their pictures load at once. */

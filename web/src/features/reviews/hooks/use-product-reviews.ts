@@ -1,7 +1,7 @@
 import type { Review } from '@shop/contract';
 import { useCallback, useState } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/features/auth/stores/session';
 import { getProductReviews } from '../api/get-product-reviews';
 import { reviewQueryKey, type ReviewQuery } from '../lib/review-query';
 

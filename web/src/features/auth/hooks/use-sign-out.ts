@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { signOutOfFirebase } from '@/lib/auth';
 import { useAppStore } from '@/stores/app';
 import { useCartStore } from '@/stores/cart';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '../stores/session';
 
 /**
  * Empties the cart and its `shopping` copy, returns home (drawn with an empty cart badge), then signs

@@ -3,7 +3,7 @@ import { onSessionRejected } from '@/lib/api-client';
 import { signOutOfFirebase } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { useCartStore } from '@/stores/cart';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '../stores/session';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
