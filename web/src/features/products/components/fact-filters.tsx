@@ -72,48 +72,50 @@ export const FactFilters = ({
   facts: ProductFactFilter;
   counts?: FacetCounts;
   onChange: (change: ShopFilterChange) => void;
-}) => (
-  <Box sx={{ display: 'grid', gap: 1 }}>
-    {FACT_FILTERS.map(({ key, title, ids, label }) => {
-      const chosen: readonly string[] = facts[key];
-      const optionCounts = factOptionCounts(counts, key);
-      return (
-        <Box
-          component="details"
-          key={key}
-          open={chosen.length > 0 || undefined}
-          sx={{
-            borderBottom: 1,
-            borderColor: 'divider',
-            pb: 1,
-            '& > summary': { cursor: 'pointer', fontWeight: 600, py: 0.75 },
-          }}
-        >
-          <summary>
-            {title}
-            {chosen.length > 0 && ` (${chosen.length})`}
-          </summary>
-          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid' }}>
-            <Box
-              component="legend"
-              sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-            >
+}) => {
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      {FACT_FILTERS.map(({ key, title, ids, label }) => {
+        const chosen: readonly string[] = facts[key];
+        const optionCounts = factOptionCounts(counts, key);
+        return (
+          <Box
+            component="details"
+            key={key}
+            open={chosen.length > 0 || undefined}
+            sx={{
+              borderBottom: 1,
+              borderColor: 'divider',
+              pb: 1,
+              '& > summary': { cursor: 'pointer', fontWeight: 600, py: 0.75 },
+            }}
+          >
+            <summary>
               {title}
+              {chosen.length > 0 && ` (${chosen.length})`}
+            </summary>
+            <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid' }}>
+              <Box
+                component="legend"
+                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
+                {title}
+              </Box>
+              {ids.map((id) => (
+                <FactOption
+                  key={id}
+                  factKey={key}
+                  id={id}
+                  label={label(id)}
+                  count={optionCounts && (optionCounts[id] ?? 0)}
+                  checked={chosen.includes(id)}
+                  onChange={onChange}
+                />
+              ))}
             </Box>
-            {ids.map((id) => (
-              <FactOption
-                key={id}
-                factKey={key}
-                id={id}
-                label={label(id)}
-                count={optionCounts && (optionCounts[id] ?? 0)}
-                checked={chosen.includes(id)}
-                onChange={onChange}
-              />
-            ))}
           </Box>
-        </Box>
-      );
-    })}
-  </Box>
-);
+        );
+      })}
+    </Box>
+  );
+};
