@@ -48,7 +48,7 @@ const vendorGroups = [
   // (each split costs its own import glue and gzip dictionary).
   {
     name: 'app-core',
-    test: /[\\/]web[\\/]src[\\/](stores[\\/](app|auth-status|cart|storage)|features[\\/]auth[\\/](stores[\\/]session|api[\\/]initial-state)|config[\\/]paths|lib[\\/](api-client|auth|session-cookie|page-data)|hooks[\\/](use-early-input|use-hydrated)|components[\\/]form[\\/]form-binding)\.tsx?$|[\\/]contract[\\/]src[\\/](constants|entities|paths|identity|search)\.ts$/,
+    test: /[\\/]web[\\/]src[\\/](stores[\\/](app|auth-status|cart|storage)|features[\\/]auth[\\/](stores[\\/]session|api[\\/](initial-state|firebase-auth|session-cookie))|config[\\/]paths|lib[\\/](api-client|page-data)|hooks[\\/](use-early-input|use-hydrated)|components[\\/]form[\\/]form-binding)\.tsx?$|[\\/]contract[\\/]src[\\/](constants|entities|paths|identity|search)\.ts$/,
   },
   {
     name: 'react',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { onSessionRejected } from '@/lib/api-client';
-import { signOutOfFirebase } from '@/lib/auth';
+import { signOutOfFirebase } from '../api/firebase-auth';
 import { notify } from '@/lib/notify';
 import { useCartStore } from '@/stores/cart';
 import { useSessionStore } from '../stores/session';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { signOutOfFirebase } from '@/lib/auth';
+import { signOutOfFirebase } from '../api/firebase-auth';
 import { useAppStore } from '@/stores/app';
 import { useCartStore } from '@/stores/cart';
 import { useSessionStore } from '../stores/session';

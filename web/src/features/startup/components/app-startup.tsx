@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePageCategories } from '@/hooks/use-categories';
-import { hasStoredSession, loadFirebase } from '@/lib/auth';
+import { hasStoredSession, loadFirebase } from '@/features/auth/api/firebase-auth';
 import { useAppStore } from '@/stores/app';
 import { isAuthSettled, useAuthStatus } from '@/stores/auth-status';
 import { useSessionStore } from '@/features/auth/stores/session';
