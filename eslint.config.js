@@ -7,6 +7,13 @@ import tseslint from 'typescript-eslint';
 
 const featuresDir = 'web/src/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+/**
+ * Features the others build on (signing in, the cart): any feature may import them, and each may import
+ * only those listed before it, so no two features import each other.
+ */
+const baseFeatures = ['auth', 'cart'];
+const usableBy = (feature) =>
+  baseFeatures.includes(feature) ? baseFeatures.slice(0, baseFeatures.indexOf(feature)) : baseFeatures;
 
 /** Imports run one way: shared (components, lib, stores, theme, config, utils) -> features -> app. */
 const webBoundaries = [
@@ -28,8 +35,14 @@ const webBoundaries = [
           patterns: [
             { group: ['@/app/*'], message: 'Features may not import the app layer.' },
             {
-              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`],
-              message: 'Features may not import each other; move shared code to components/ or lib/.',
+              group: [
+                '@/features/*',
+                ...[feature, ...usableBy(feature)].flatMap((allowed) => [
+                  `!@/features/${allowed}`,
+                  `!@/features/${allowed}/*`,
+                ]),
+              ],
+              message: `Features may not import each other (${baseFeatures.join(', ')} excepted, in that order); move shared code to components/ or lib/, or compose in app/.`,
             },
           ],
         },

@@ -38,7 +38,7 @@ const PAGES: Record<string, string> = {
 };
 
 /** What every signed-in screen loads besides its route: Firebase Auth, then the cart listener (Firestore). */
-const SIGNED_IN_EXTRAS = ['src/lib/firebase.ts', 'src/features/startup/components/cart-follower.tsx'];
+const SIGNED_IN_EXTRAS = ['src/lib/firebase.ts', 'src/features/cart/components/cart-follower.tsx'];
 
 /** Screens behind sign-in: printed, not budgeted (they render in the browser behind "Loading ..."). */
 const SIGNED_IN_SCREENS: Record<string, string> = {

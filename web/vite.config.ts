@@ -48,7 +48,7 @@ const vendorGroups = [
   // (each split costs its own import glue and gzip dictionary).
   {
     name: 'app-core',
-    test: /[\\/]web[\\/]src[\\/](stores[\\/](app|auth-status|cart|session|storage)|config[\\/]paths|lib[\\/](api-client|auth|session-cookie|page-data|initial-state)|hooks[\\/](use-early-input|use-hydrated)|components[\\/]form[\\/]form-binding)\.tsx?$|[\\/]contract[\\/]src[\\/](constants|entities|paths|identity|search)\.ts$/,
+    test: /[\\/]web[\\/]src[\\/](stores[\\/](app|auth-status|cart|storage)|features[\\/]auth[\\/](stores[\\/]session|api[\\/](initial-state|firebase-auth|session-cookie))|config[\\/]paths|lib[\\/](api-client|page-data)|hooks[\\/](use-early-input|use-hydrated)|components[\\/]form[\\/]form-binding)\.tsx?$|[\\/]contract[\\/]src[\\/](constants|entities|paths|identity|search)\.ts$/,
   },
   {
     name: 'react',
@@ -73,7 +73,7 @@ const vendorGroups = [
   // cart buttons): one chunk instead of five small ones, each with its own import glue and gzip header.
   {
     name: 'product-card',
-    test: /[\\/]web[\\/]src[\\/]components[\\/](product-card|product-facts|cart)[\\/]|[\\/]contract[\\/]src[\\/](money|stock)\.ts$/,
+    test: /[\\/]web[\\/]src[\\/](components[\\/](product-card|product-facts)[\\/]|features[\\/]products[\\/]components[\\/]product-card\.tsx$|features[\\/]cart[\\/](components[\\/](cart-controls|quantity-stepper)|hooks[\\/]use-cart-controls)\.tsx?$)|[\\/]contract[\\/]src[\\/](money|stock)\.ts$/,
   },
   { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase|firebase|reactfire|idb|tslib)[\\/]/ },
   // MUI's hook for a value either the parent or the component holds (the rating, the check box, the

@@ -30,7 +30,7 @@ const loadMatchedRoutes = async (): Promise<void> => {
  */
 const HydrationDone = ({ pageState }: { pageState?: ServerPageState }) => {
   useEffect(() => {
-    if (pageState) applyPageState(new URL(window.location.href), pageState);
+    if (pageState) applyPageState(pageState);
     restoreStoredCart();
     document.documentElement.dataset.hydrated = 'true';
   }, [pageState]);

@@ -33,7 +33,7 @@ void painted
     shopTheme();
   })
   .then(yieldToBrowser)
-  .then(() => import('./components/product-card/product-card'))
+  .then(() => import('./features/products/components/product-card'))
   .then(yieldToBrowser)
   .then(() => import('./app/app'))
   .then(yieldToBrowser)

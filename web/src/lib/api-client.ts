@@ -1,5 +1,4 @@
 import { RETRY_AFTER_REPEATS, type ApiEnvelope } from '@shop/contract';
-import { currentIdToken } from './auth';
 
 /** The API's envelope plus the HTTP status (0 when the request never got an answer). */
 export interface ApiResult<T> extends ApiEnvelope<T> {
@@ -165,4 +164,11 @@ export const createApiClient = ({ getIdToken, fetchImpl, sleep = abortableSleep 
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export const apiClient: ApiClient = createApiClient({ getIdToken: currentIdToken });
+let idTokenSource: () => Promise<string | null> = () => Promise.resolve(null);
+
+/** Where the shop's client reads the signed-in person's token (the app hands it the auth feature's). */
+export const setIdTokenSource = (source: () => Promise<string | null>): void => {
+  idTokenSource = source;
+};
+
+export const apiClient: ApiClient = createApiClient({ getIdToken: () => idTokenSource() });

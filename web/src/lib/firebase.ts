@@ -9,7 +9,7 @@ import {
 import { authEmulatorUrl, firebaseConfig } from '@/config/env';
 import { useAuthStatus } from '@/stores/auth-status';
 
-// Loaded on demand (see lib/auth.ts): importing this module means the app now wants Firebase Auth.
+// Loaded on demand (see features/auth/api/firebase-auth.ts): importing this module means the app now wants Firebase Auth.
 useAuthStatus.getState().wantAuth();
 
 export const firebaseApp = initializeApp(firebaseConfig);

@@ -6,7 +6,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { SiteFooter } from '@/features/layout-shell/components/site-footer';
 import { SiteHeader } from '@/features/layout-shell/components/site-header';
 import { LazyHeaderSearch } from '@/features/search/components/lazy-header-search';
-import { useCartStorageSync } from '@/hooks/use-cart-storage-sync';
+import { useCartStorageSync } from '@/features/cart/hooks/use-cart-storage-sync';
 
 export const RootLayout = () => {
   const navigation = useNavigation();

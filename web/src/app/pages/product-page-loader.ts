@@ -3,7 +3,7 @@ import { productQuery } from '@/features/products/api/get-product';
 import { productReviewsQuery } from '@/features/reviews/api/review-queries';
 import { readReviewQuery } from '@/features/reviews/lib/review-query';
 import { loadPageAnswers } from '@/lib/page-query';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/features/auth/stores/session';
 
 /** The product page: the product and the page of its reviews the URL asks for. */
 export const productPageLoader = ({ params, request }: LoaderFunctionArgs) => {

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, onSessionRejected } from '../api-client';
 
-// The real client takes its token from Firebase Auth; these tests pass their own token getter.
-vi.mock('../auth', () => ({ currentIdToken: async () => null }));
-
 /** Stands in for the network: answers every request with `response` and records what was sent. */
 const fakeNetwork = (response: () => Response | Promise<Response>) => vi.fn<typeof fetch>(async () => response());
 

@@ -3,7 +3,9 @@
 // has them, whatever the file before it left there.
 import type { StoreApi } from 'zustand';
 
-const storeModules = import.meta.glob<Record<string, unknown>>('../*.ts', { eager: true });
+const storeModules = import.meta.glob<Record<string, unknown>>(['../*.ts', '../../features/*/stores/*.ts'], {
+  eager: true,
+});
 
 const isStore = (value: unknown): value is StoreApi<object> =>
   typeof value === 'function' && 'getInitialState' in value && 'setState' in value;

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { paths } from '@/config/paths';
-import { useSignOut } from '@/hooks/use-sign-out';
-import { useSessionStore } from '@/stores/session';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useSessionStore } from '@/features/auth/stores/session';
 
 /** Below sm the buttons show their icons only (their names stay their labels). */
 const wideLabel = { display: { xs: 'none', sm: 'inline' } } as const;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, type ReactNode } from 'react';
 import { ErrorCard } from '@/components/error-card';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/features/auth/stores/session';
 import { DashboardCards, figureCards } from '../dashboard/dashboard-cards';
 import { BestSellersTable, LatestOrdersTable, RevenueTable } from '../dashboard/dashboard-tables';
 // Part of the admin's own lazy chunk: a chunk of its own would split a small MUI module out of the

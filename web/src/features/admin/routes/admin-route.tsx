@@ -1,6 +1,6 @@
 import { Navigate, useParams, useRoutes } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/features/auth/stores/session';
 import { AdminHome } from '../components/admin-home';
 import { AdminLayout } from '../components/admin-layout';
 import { ResourceCreate } from '../components/resource-create';

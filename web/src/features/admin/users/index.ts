@@ -1,7 +1,7 @@
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import type { ApiEnvelope, User, UserCreateInput, UsersListBody } from '@shop/contract';
 import { ADMIN_PAGE_SIZE, API_PATHS, MANAGEABLE_ROLES, userCreateSchema, userUpdateSchema } from '@shop/contract';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/features/auth/stores/session';
 import { defineResource } from '../lib/resource';
 
 const roleOptions = MANAGEABLE_ROLES.map((role) => ({ value: role, label: role }));

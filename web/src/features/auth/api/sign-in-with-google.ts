@@ -2,8 +2,8 @@ import type { GoogleSignInBody } from '@shop/contract';
 import { API_PATHS } from '@shop/contract';
 import type { UserCredential } from 'firebase/auth';
 import { apiClient } from '@/lib/api-client';
-import { keepTokenIn, loadFirebase, signOutOfFirebase } from '@/lib/auth';
-import { useSessionStore } from '@/stores/session';
+import { keepTokenIn, loadFirebase, signOutOfFirebase } from './firebase-auth';
+import { useSessionStore } from '../stores/session';
 import { authErrorMessage } from './auth-error-message';
 import { succeeded, type AuthOutcome } from './auth-outcome';
 

@@ -1,6 +1,6 @@
 import type { LoginInput } from '@shop/contract';
 import { usernameToEmail } from '@shop/contract';
-import { keepTokenIn, loadFirebase } from '@/lib/auth';
+import { keepTokenIn, loadFirebase } from './firebase-auth';
 import { authErrorMessage } from './auth-error-message';
 import { succeeded, type AuthOutcome } from './auth-outcome';
 

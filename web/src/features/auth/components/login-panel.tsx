@@ -3,7 +3,7 @@ import type { LoginInput } from '@shop/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/form/form-alert';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '../stores/session';
 import { preloadAuth } from '../api/preload-auth';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { signInWithUsername } from '../api/sign-in-with-username';

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '../stores/session';
 import { AuthLayout } from '../components/auth-layout';
 import { returnPathOf } from '../lib/return-path';
 import { LoginPanel } from '../components/login-panel';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '../stores/session';
 import { AuthLayout } from '../components/auth-layout';
 import { RegisterPanel } from '../components/register-panel';
 

@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSignOut } from '@/hooks/use-sign-out';
-import { useSessionStore } from '@/stores/session';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useSessionStore } from '@/features/auth/stores/session';
 
 interface AccountActionsProps {
   layout: 'bar' | 'panel';

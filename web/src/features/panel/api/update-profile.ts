@@ -1,7 +1,7 @@
 import type { ProfileInput, Role, User } from '@shop/contract';
 import { API_PATHS, usernameToEmail } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
-import { loadFirebase } from '@/lib/auth';
+import { loadFirebase } from '@/features/auth/api/firebase-auth';
 
 /** PUT /api/users/{id} with the names, the new password when one was typed, and the role unchanged. */
 export const updateProfile = (userId: string, { firstname, lastname, password }: ProfileInput, role: Role | null) =>

@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { applyInitialState, getInitialState } from '@/lib/initial-state';
-import { useSessionStore } from '@/stores/session';
+import { applyInitialState, getInitialState } from '@/features/auth/api/initial-state';
+import { useSessionStore } from '@/features/auth/stores/session';
 import { PanelNav } from './panel-nav';
 import { RetryAlert } from './retry-alert';
 

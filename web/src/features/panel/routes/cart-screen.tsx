@@ -9,7 +9,7 @@ import { CartTable } from '../components/cart-table';
 import { EmptyState } from '../components/empty-state';
 import { PanelHeading } from '../components/panel-heading';
 import { useBuyNow } from '../hooks/use-buy-now';
-import { usePricedCart } from '../hooks/use-priced-cart';
+import { usePricedCart } from '@/features/cart/hooks/use-priced-cart';
 import { RetryAlert } from '../components/retry-alert';
 import { isAboveStock } from '../lib/stock-lines';
 

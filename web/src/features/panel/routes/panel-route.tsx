@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/features/auth/stores/session';
 import { PanelLayout } from '../components/panel-layout';
 import { CartScreen } from './cart-screen';
 import { ConfirmOrderScreen } from './confirm-order-screen';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import type { FormSubmitHelpers } from '@/components/form/deferred-form';
 import { FormAlert } from '@/components/form/form-alert';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/features/auth/stores/session';
 import { signInAgain, updateProfile } from '../api/update-profile';
 import { PanelHeading } from '../components/panel-heading';
 import { ProfileForm, type ProfileFormValues } from '../components/profile-form';

@@ -5,22 +5,20 @@ import { apiClient } from '@/lib/api-client';
 import type { ShopQuery } from '../lib/shop-query';
 import { toProductsRequest } from '../lib/shop-changes';
 
-export type ProductTotals = ProductListAnswer['totalProducts'];
-
 export interface ProductsPage {
   products: Product[];
-  totals: ProductTotals;
+  totals: ProductListAnswer['totalProducts'];
   /** How many products each filter option would leave (when the answer counts them). */
   facetCounts?: FacetCounts;
   /** A close word when a search found nothing. */
   didYouMean?: string;
 }
 
-const isTotals = (value: unknown): value is ProductTotals =>
+const isTotals = (value: unknown): value is ProductListAnswer['totalProducts'] =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as ProductTotals).all === 'number' &&
-  typeof (value as ProductTotals).filtered === 'number';
+  typeof (value as ProductListAnswer['totalProducts']).all === 'number' &&
+  typeof (value as ProductListAnswer['totalProducts']).filtered === 'number';
 
 const UNREADABLE_ANSWER = 'The server sent an answer the shop cannot read';
 

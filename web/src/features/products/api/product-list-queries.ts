@@ -1,7 +1,7 @@
 import type { PageQuery } from '@/lib/page-query';
-import { defaultShopFilter } from '@/stores/shop-filter';
 import { toShopSearchParams } from '../lib/shop-changes';
 import type { ShopQuery } from '../lib/shop-query';
+import { defaultShopQuery } from '../lib/shop-query';
 import { getProducts } from './get-products';
 
 /** The page of products a shop filter asks for, named by the filter's URL query. */
@@ -14,7 +14,7 @@ export const productsQuery = (query: ShopQuery) =>
 /** How many of the best rated products a search that found nothing shows. */
 export const TOP_RATED_COUNT = 4;
 
-const TOP_RATED: ShopQuery = { ...defaultShopFilter, sort: 'rating', order: 'desc', limit: TOP_RATED_COUNT };
+const TOP_RATED: ShopQuery = { ...defaultShopQuery, sort: 'rating', order: 'desc', limit: TOP_RATED_COUNT };
 
 /** The shop's best rated products (Top rated), what a search that found nothing offers instead. */
 export const topRatedQuery = {

@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { FreeFrom } from '@shop/contract';
+import type { FreeFrom, ProductFactFilter } from '@shop/contract';
 import { FACT_FILTERS, FREE_FROM_BADGES, NO_FACT_FILTER } from '@shop/contract';
-import { useShopFilterStore } from '@/stores/shop-filter';
-import { useShownFacts } from '../hooks/use-shown-facts';
 import type { ShopFilterChange } from '../lib/shop-changes';
 import { toggleFact } from '../lib/fact-toggle';
 
 /** The chosen skin types, concerns, steps and free-from claims as removable chips, and "Clear all". */
-export const FactChips = ({ onChange }: { onChange: (change: ShopFilterChange) => void }) => {
-  const facts = useShownFacts();
+export const FactChips = ({
+  facts,
+  onChange,
+}: {
+  facts: ProductFactFilter;
+  onChange: (change: ShopFilterChange) => void;
+}) => {
   const chips = FACT_FILTERS.flatMap(({ key, title, label }) =>
     (facts[key] as readonly string[]).map((id) => ({
       key,
@@ -32,7 +35,7 @@ export const FactChips = ({ onChange }: { onChange: (change: ShopFilterChange) =
             size="small"
             variant="outlined"
             aria-label={`Remove ${title}: ${text}`}
-            onClick={() => onChange({ facts: toggleFact(useShopFilterStore.getState().facts, key, id, false) })}
+            onClick={() => onChange((current) => ({ facts: toggleFact(current.facts, key, id, false) }))}
             sx={{ borderRadius: 999, textTransform: 'none' }}
           >
             {text}

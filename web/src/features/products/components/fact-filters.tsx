@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
-import type { FacetCounts, FactFilterKey } from '@shop/contract';
+import type { FacetCounts, FactFilterKey, ProductFactFilter } from '@shop/contract';
 import { FACT_FILTERS, PRODUCT_FACT_PARAMS } from '@shop/contract';
 import { useEarlyInput } from '@/hooks/use-early-input';
-import { useShopFilterStore } from '@/stores/shop-filter';
-import { useShownFacts } from '../hooks/use-shown-facts';
 import { factOptionCounts } from '../lib/facet-counts';
 import type { ShopFilterChange } from '../lib/shop-changes';
 import { toggleFact } from '../lib/fact-toggle';
@@ -26,7 +24,7 @@ interface FactOptionProps {
  * option that would leave nothing stays, in a quieter colour.
  */
 const FactOption = ({ factKey, id, label, count, checked, onChange }: FactOptionProps) => {
-  const toggle = (on: boolean) => onChange({ facts: toggleFact(useShopFilterStore.getState().facts, factKey, id, on) });
+  const toggle = (on: boolean) => onChange((current) => ({ facts: toggleFact(current.facts, factKey, id, on) }));
   const ref = useEarlyInput<HTMLInputElement>(checked, (ticked) => toggle(Boolean(ticked)));
   const countId = useId();
   return (
@@ -67,13 +65,14 @@ const FactOption = ({ factKey, id, label, count, checked, onChange }: FactOption
  * values is chosen). Every ticked value narrows the list.
  */
 export const FactFilters = ({
+  facts,
   counts,
   onChange,
 }: {
+  facts: ProductFactFilter;
   counts?: FacetCounts;
   onChange: (change: ShopFilterChange) => void;
 }) => {
-  const facts = useShownFacts();
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {FACT_FILTERS.map(({ key, title, ids, label }) => {

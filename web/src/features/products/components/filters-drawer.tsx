@@ -5,12 +5,14 @@ import { visuallyHidden } from '@mui/utils';
 import type { FacetCounts } from '@shop/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ShopFilterChange } from '../lib/shop-changes';
+import type { ShopQuery } from '../lib/shop-query';
 
 // The sheet (MUI's Drawer with its modal machinery) loads when a visitor reaches for the Filters button.
 const loadSheet = () => import('./filters-sheet');
 const FiltersSheet = lazy(() => loadSheet().then((module) => ({ default: module.FiltersSheet })));
 
 interface FiltersDrawerProps {
+  filter: ShopQuery;
   activeCount: number;
   resultLabel: string;
   /** How many products each option would leave (when the answer has them). */
@@ -20,7 +22,7 @@ interface FiltersDrawerProps {
 }
 
 /** Small screens: a Filters button that opens the filters in a sheet from the bottom. */
-export const FiltersDrawer = ({ activeCount, resultLabel, counts, onChange, onClear }: FiltersDrawerProps) => {
+export const FiltersDrawer = ({ filter, activeCount, resultLabel, counts, onChange, onClear }: FiltersDrawerProps) => {
   const [open, setOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
   const titleId = useId();
@@ -71,6 +73,7 @@ export const FiltersDrawer = ({ activeCount, resultLabel, counts, onChange, onCl
         <Suspense fallback={null}>
           <FiltersSheet
             open={open}
+            filter={filter}
             titleId={titleId}
             resultLabel={resultLabel}
             counts={counts}

@@ -6,10 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { FacetCounts } from '@shop/contract';
 import type { ShopFilterChange } from '../lib/shop-changes';
+import type { ShopQuery } from '../lib/shop-query';
 import { ShopFilters } from './shop-filters';
 
 export interface FiltersSheetProps {
   open: boolean;
+  filter: ShopQuery;
   titleId: string;
   resultLabel: string;
   counts?: FacetCounts;
@@ -19,7 +21,16 @@ export interface FiltersSheetProps {
 }
 
 /** The filters in a sheet from the bottom (small screens); changes apply while it is open. */
-export const FiltersSheet = ({ open, titleId, resultLabel, counts, onClose, onChange, onClear }: FiltersSheetProps) => (
+export const FiltersSheet = ({
+  open,
+  filter,
+  titleId,
+  resultLabel,
+  counts,
+  onClose,
+  onChange,
+  onClear,
+}: FiltersSheetProps) => (
   <Drawer
     anchor="bottom"
     open={open}
@@ -43,7 +54,7 @@ export const FiltersSheet = ({ open, titleId, resultLabel, counts, onClose, onCh
           <CloseRounded />
         </IconButton>
       </Box>
-      <ShopFilters counts={counts} onChange={onChange} onClear={onClear} />
+      <ShopFilters filter={filter} counts={counts} onChange={onChange} onClear={onClear} />
       <Button variant="contained" size="large" onClick={onClose}>
         {resultLabel}
       </Button>

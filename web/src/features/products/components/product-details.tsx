@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/contract';
-import { CartControls, StockText } from '@/components/cart/cart-controls';
+import { CartControls, StockText } from '@/features/cart/components/cart-controls';
 import { ProductImage } from '@/components/product-card/product-image';
 import { formatPrice } from '@/utils/format';
 import { ProductFactsPanel } from './product-facts-panel';

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { ProductCard } from '@/components/product-card/product-card';
+import { memo } from 'react';
+import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from '@/components/product-card/product-card-skeleton';
 
 /** How many cards the first screenful holds: their pictures load at once. */
@@ -32,15 +33,18 @@ interface ProductGridProps {
   eagerImages?: boolean;
 }
 
-export const ProductGrid = ({ products, headingLevel, eagerImages = true }: ProductGridProps) => (
-  <Grid>
-    {products.map((product, index) => (
-      <li key={product._id}>
-        <ProductCard product={product} headingLevel={headingLevel} eagerImage={eagerImages && index < EAGER_IMAGES} />
-      </li>
-    ))}
-  </Grid>
-);
+/** Memoized: a filter change still waiting for its delay renders the shop page, not its cards. */
+export const ProductGrid = memo(function ProductGrid({ products, headingLevel, eagerImages = true }: ProductGridProps) {
+  return (
+    <Grid>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} headingLevel={headingLevel} eagerImage={eagerImages && index < EAGER_IMAGES} />
+        </li>
+      ))}
+    </Grid>
+  );
+});
 
 export const ProductGridSkeleton = ({ count }: { count: number }) => (
   <Grid busy>

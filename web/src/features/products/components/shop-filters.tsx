@@ -7,14 +7,17 @@ import type { FacetCounts } from '@shop/contract';
 import { SEARCH_MAX_LENGTH as MAX_SEARCH_LENGTH, SHOP_PAGE_SIZES } from '@shop/contract';
 import { SelectInput } from '@/components/fields/select-input';
 import { TextInput } from '@/components/fields/text-input';
+import { useCategories } from '@/hooks/use-categories';
 import { useEarlyInput } from '@/hooks/use-early-input';
 import type { ShopFilterChange } from '../lib/shop-changes';
 import { withCount } from '../lib/facet-counts';
+import type { ShopQuery } from '../lib/shop-query';
 import { sortOptionsFor } from '../lib/sort-options';
-import { useShownFilter } from '../hooks/use-shown-filter';
 import { LazyFactFilters } from './lazy-fact-filters';
 
 interface ShopFiltersProps {
+  /** The filter as it stands: the URL's, or a change still waiting to reach it. */
+  filter: ShopQuery;
   /** How many products each option would leave (when the answer has them). */
   counts?: FacetCounts;
   onChange: (change: ShopFilterChange) => void;
@@ -22,12 +25,13 @@ interface ShopFiltersProps {
 }
 
 /**
- * Search, category, sort, page size and the product facts: they show the store's filter, which the URL follows. What a
+ * Search, category, sort, page size and the product facts: they show the filter, which the URL follows. What a
  * visitor typed or picked before the page became interactive is applied once it is (useEarlyInput);
  * Enter before then sends the form natively, to the URL of that search.
  */
-export const ShopFilters = ({ counts, onChange, onClear }: ShopFiltersProps) => {
-  const { q, category, sort, order, limit, categories } = useShownFilter();
+export const ShopFilters = ({ filter, counts, onChange, onClear }: ShopFiltersProps) => {
+  const { q, category, sort, order, limit, facts } = filter;
+  const categories = useCategories();
   const sortValue = `${sort}-${order}`;
   const sortOptions = sortOptionsFor(q);
 
@@ -113,7 +117,7 @@ export const ShopFilters = ({ counts, onChange, onClear }: ShopFiltersProps) => 
           </option>
         ))}
       </SelectInput>
-      <LazyFactFilters counts={counts} onChange={onChange} />
+      <LazyFactFilters facts={facts} counts={counts} onChange={onChange} />
       <Button type="button" variant="outlined" onClick={onClear}>
         Clear filters
       </Button>

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useApiQuery } from '@/hooks/use-api-query';
 import { getSkinProfile, suitsMySkinHref } from '@/lib/skin-profile';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/features/auth/stores/session';
 
 /**
  * The theme's colours as CSS variables, so this chunk needs no MUI module: every chunk it pulls in adds

@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { useShopFilterStore } from '@/stores/shop-filter';
 import { productsQuery } from '../api/product-list-queries';
 import type { ShopQuery } from '../lib/shop-query';
 
 /**
- * Loads the page of products the applied filter asks for, and keeps the shop-filter store in step. The
- * filter options' counts of the last answer stay while the next one loads.
+ * Loads the page of products the applied filter asks for. The filter options' counts of the last answer
+ * stay while the next one loads.
  */
 export const useProducts = (query: ShopQuery, queryKey: string) => {
   // query is derived from queryKey.
@@ -16,10 +15,6 @@ export const useProducts = (query: ShopQuery, queryKey: string) => {
   const page = state.status === 'success' ? state.data : null;
   const [keptCounts, setKeptCounts] = useState(page?.facetCounts);
   if (page && page.facetCounts !== keptCounts) setKeptCounts(page.facetCounts);
-
-  useEffect(() => {
-    if (page) useShopFilterStore.getState().setProducts(page.products, page.totals);
-  }, [page]);
 
   return {
     loading: state.status === 'loading',

@@ -7,10 +7,8 @@ import {
   SEARCH_DELAY_MS,
   SEARCH_MIN_LENGTH,
 } from '@shop/contract';
-import type { ShopFilter } from '@/stores/shop-filter';
-import { defaultShopFilter } from '@/stores/shop-filter';
 import type { ShopQuery } from './shop-query';
-import { isSearch } from './shop-query';
+import { defaultShopQuery, isSearch } from './shop-query';
 
 /* What the shop page does with a filter: its URL query, a change to it, and what the API is asked. */
 
@@ -36,7 +34,13 @@ export const toShopSearchParams = ({ page, q, limit, category, sort, order, fact
   return params;
 };
 
-export type ShopFilterChange = Partial<ShopQuery>;
+/** A change to the filter: the fields it sets, or how to derive them from the filter as it stands. */
+export type ShopFilterChange = Partial<ShopQuery> | ((current: ShopQuery) => Partial<ShopQuery>);
+
+/** A filter and the milliseconds to wait before it applies (search typing waits longer). */
+export interface ShopFilter extends ShopQuery {
+  delay: number;
+}
 
 const factParamsKey = (facts: ProductFactFilter): string => new URLSearchParams(factParams(facts)).toString();
 
@@ -44,12 +48,12 @@ const factParamsKey = (facts: ProductFactFilter): string => new URLSearchParams(
  * The sort after the search changes: a search started sorts by best match, and a search cleared while
  * sorting by best match goes back to the default sort. A sort chosen during a search is kept.
  */
-const sortForSearch = (current: ShopQuery, change: ShopFilterChange): Pick<ShopQuery, 'sort' | 'order'> => {
+const sortForSearch = (current: ShopQuery, change: Partial<ShopQuery>): Pick<ShopQuery, 'sort' | 'order'> => {
   const next = { sort: change.sort ?? current.sort, order: change.order ?? current.order };
   if (!('q' in change) || 'sort' in change) return next;
   const searching = isSearch(change.q ?? '');
   if (searching && !isSearch(current.q)) return { sort: RELEVANCE_SORT, order: 'desc' };
-  if (!searching && next.sort === RELEVANCE_SORT) return { sort: defaultShopFilter.sort, order: defaultShopFilter.order };
+  if (!searching && next.sort === RELEVANCE_SORT) return { sort: defaultShopQuery.sort, order: defaultShopQuery.order };
   return next;
 };
 
@@ -57,7 +61,8 @@ const sortForSearch = (current: ShopQuery, change: ShopFilterChange): Pick<ShopQ
  * The filter after a change, with the delay before it applies: typing in search waits 2000 ms, the
  * rest 10 ms. A new search, category, sort, page size or fact filter starts again from page 1.
  */
-export const nextShopFilter = (current: ShopQuery, change: ShopFilterChange): ShopFilter => {
+export const nextShopFilter = (current: ShopQuery, filterChange: ShopFilterChange): ShopFilter => {
+  const change = typeof filterChange === 'function' ? filterChange(current) : filterChange;
   const next = { ...current, ...change, ...sortForSearch(current, change) };
   const restarts =
     (['q', 'category', 'sort', 'order', 'limit'] as const).some(

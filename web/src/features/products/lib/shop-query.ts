@@ -1,28 +1,48 @@
-import type { ProductFactFilter } from '@shop/contract';
+import type { ProductFactFilter, ProductSort, SortOrder } from '@shop/contract';
 import {
+  DEFAULT_SHOP_PAGE_SIZE,
   FACT_FILTER_IDS,
   FACT_FILTER_KEYS,
+  NO_FACT_FILTER,
   PRODUCT_FACT_PARAMS,
   RELEVANCE_SORT,
   SEARCH_MAX_LENGTH,
   SHOP_PAGE_SIZES,
+  SORT_ORDERS,
 } from '@shop/contract';
-import type { ShopFilter, ShopSort, SortOrder } from '../../../stores/shop-filter';
-import { defaultShopFilter } from '../../../stores/shop-filter';
-
 /*
- * Reading the shop's URL query. Every page's start-up reads it (the products page's store takes the
- * URL's filter), so what only the shop page does with a filter lives apart, in shop-changes.ts.
+ * Reading the shop's URL query, the products list's one truth. What only the shop page does with a
+ * filter (a change to it, the API request) lives apart, in shop-changes.ts.
  */
 
-/** The filter the URL query describes (everything but the delay). */
-export type ShopQuery = Omit<ShopFilter, 'delay'>;
+/** The filter the URL query describes. */
+export interface ShopQuery {
+  page: number;
+  q: string;
+  limit: number;
+  category: string;
+  /** The SPEC's date and price, Top rated (rating) and, while a search is typed, best match (relevance). */
+  sort: ProductSort;
+  order: SortOrder;
+  /** Skin types, concerns, routine steps and free-from claims chosen (every one narrows the list). */
+  facts: ProductFactFilter;
+}
+
+/** Page 1 with no search, 6 per page, all categories, newest first, no fact chosen. */
+export const defaultShopQuery: ShopQuery = {
+  page: 1,
+  q: '',
+  limit: DEFAULT_SHOP_PAGE_SIZE,
+  category: '',
+  sort: 'updatedAt',
+  order: 'desc',
+  facts: NO_FACT_FILTER,
+};
 
 /** Whether a search is typed (not only spaces). */
 export const isSearch = (q: string) => q.trim() !== '';
 
-const SORTS: readonly ShopSort[] = ['updatedAt', 'price', 'rating', RELEVANCE_SORT];
-const ORDERS: readonly SortOrder[] = ['desc', 'asc'];
+const SORTS: readonly ProductSort[] = ['updatedAt', 'price', 'rating', RELEVANCE_SORT];
 
 const oneOf = <T extends string | number>(choices: readonly T[], value: unknown, fallback: T): T =>
   choices.includes(value as T) ? (value as T) : fallback;
@@ -49,7 +69,7 @@ export const sameFacts = (a: ProductFactFilter, b: ProductFactFilter): boolean =
   FACT_FILTER_KEYS.every((key) => a[key].length === b[key].length && a[key].every((value, index) => value === b[key][index]));
 
 /** Sorts that read no order: Top rated is highest first, best match best first. */
-const ORDERLESS: readonly ShopSort[] = ['rating', RELEVANCE_SORT];
+const ORDERLESS: readonly ProductSort[] = ['rating', RELEVANCE_SORT];
 
 /**
  * Reads page, q, limit, category, sort and order from the URL query. Anything unreadable (page=abc,
@@ -59,15 +79,15 @@ export const parseShopQuery = (params: URLSearchParams, categorySlugs: readonly 
   const raw = params.get('q') ?? '';
   const q = isSearch(raw) ? raw.slice(0, SEARCH_MAX_LENGTH) : '';
   const category = params.get('category') ?? '';
-  const asked = oneOf(SORTS, params.get('sort'), defaultShopFilter.sort);
-  const sort = asked === RELEVANCE_SORT && !isSearch(q) ? defaultShopFilter.sort : asked;
+  const asked = oneOf(SORTS, params.get('sort'), defaultShopQuery.sort);
+  const sort = asked === RELEVANCE_SORT && !isSearch(q) ? defaultShopQuery.sort : asked;
   return {
-    page: positiveInteger(params.get('page'), defaultShopFilter.page),
+    page: positiveInteger(params.get('page'), defaultShopQuery.page),
     q,
-    limit: oneOf(SHOP_PAGE_SIZES, Number(params.get('limit')), defaultShopFilter.limit),
+    limit: oneOf(SHOP_PAGE_SIZES, Number(params.get('limit')), defaultShopQuery.limit),
     category: categorySlugs.includes(category) ? category : '',
     sort,
-    order: ORDERLESS.includes(sort) ? 'desc' : oneOf(ORDERS, params.get('order'), defaultShopFilter.order),
+    order: ORDERLESS.includes(sort) ? 'desc' : oneOf(SORT_ORDERS, params.get('order'), defaultShopQuery.order),
     facts: parseFacts(params),
   };
 };

@@ -1,5 +1,5 @@
+import type { ProductSort, SortOrder } from '@shop/contract';
 import { RELEVANCE_SORT } from '@shop/contract';
-import type { ShopSort, SortOrder } from '@/stores/shop-filter';
 
 /*
  * The sort select's options, apart from the URL rules in shop-query (which every page's start-up reads):
@@ -12,7 +12,7 @@ export const SORT_OPTIONS = [
   { value: 'price-desc', label: 'The most expensive', sort: 'price', order: 'desc' },
   { value: 'price-asc', label: 'cheapest', sort: 'price', order: 'asc' },
   { value: 'rating-desc', label: 'Top rated', sort: 'rating', order: 'desc' },
-] as const satisfies readonly { value: string; label: string; sort: ShopSort; order: SortOrder }[];
+] as const satisfies readonly { value: string; label: string; sort: ProductSort; order: SortOrder }[];
 
 /** Offered only while a search is typed (a search started chooses it). */
 export const BEST_MATCH_OPTION = {
@@ -20,7 +20,7 @@ export const BEST_MATCH_OPTION = {
   label: 'Best match',
   sort: RELEVANCE_SORT,
   order: 'desc',
-} as const satisfies { value: string; label: string; sort: ShopSort; order: SortOrder };
+} as const satisfies { value: string; label: string; sort: ProductSort; order: SortOrder };
 
 /** The sort select's options: best match first while a search is typed, date, price and Top rated always. */
 export const sortOptionsFor = (q: string) => (q.trim() ? [BEST_MATCH_OPTION, ...SORT_OPTIONS] : SORT_OPTIONS);

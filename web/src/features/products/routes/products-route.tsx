@@ -26,7 +26,7 @@ const activeFilterCount = ({ q, category, facts }: ShopQuery) =>
   [q.trim(), category].filter(Boolean).length + factCount(facts);
 
 export const ProductsRoute = () => {
-  const { applied, appliedKey, change, clear } = useShopFilter(scrollToListTop);
+  const { applied, appliedKey, shown: filter, change, clear } = useShopFilter(scrollToListTop);
   const { loading, error, products, filtered, facetCounts, didYouMean, retry } = useProducts(applied, appliedKey);
   const shown = products.length;
 
@@ -68,12 +68,13 @@ export const ProductsRoute = () => {
           <Typography id="shop-filters-title" component="h2" variant="h6" sx={{ mb: 2.5 }}>
             Refine
           </Typography>
-          <SidebarFilters counts={facetCounts} onChange={change} onClear={clear} />
+          <SidebarFilters filter={filter} counts={facetCounts} onChange={change} onClear={clear} />
         </Box>
         <Box component="section" aria-label="Product list">
           <ProductsToolbar summary={summary}>
             <Box sx={{ display: { md: 'none' } }}>
               <FiltersDrawer
+                filter={filter}
                 activeCount={activeFilterCount(applied)}
                 resultLabel={drawerButtonLabel}
                 counts={facetCounts}
@@ -82,7 +83,7 @@ export const ProductsRoute = () => {
               />
             </Box>
           </ProductsToolbar>
-          <LazyFactChips onChange={change} />
+          <LazyFactChips facts={filter.facts} onChange={change} />
           <ProductList
             query={applied}
             loading={loading}

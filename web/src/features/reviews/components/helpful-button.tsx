@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Review } from '@shop/contract';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/features/auth/stores/session';
 import { toggleHelpful } from '../api/toggle-helpful';
 
 /**

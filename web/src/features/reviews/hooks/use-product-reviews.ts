@@ -1,7 +1,7 @@
 import type { Review } from '@shop/contract';
 import { useMemo, useState } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/features/auth/stores/session';
 import { productReviewsQuery } from '../api/review-queries';
 import type { ReviewQuery } from '../lib/review-query';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/features/auth/stores/session';
 import { getReviewEligibility } from '../api/get-review-eligibility';
 
 /**

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { RoutinePick, RoutineStepResult } from '@shop/contract';
 import { ROUTINE_STEP_LABELS } from '@shop/contract';
 import { Link as RouterLink } from 'react-router-dom';
-import { CartControls } from '@/components/cart/cart-controls';
+import { CartControls } from '@/features/cart/components/cart-controls';
 import { ProductImage } from '@/components/product-card/product-image';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/utils/format';

@@ -1,8 +1,8 @@
 import type { Routine } from '@shop/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { addToCart } from '@/lib/cart/cart-actions';
-import { useSessionStore } from '@/stores/session';
+import { addToCart } from '@/features/cart/lib/cart-actions';
+import { useSessionStore } from '@/features/auth/stores/session';
 import { ADD_PARAM, ADD_ROUTINE, loginReturningTo } from '../lib/wizard';
 
 export type RoutineCartState =

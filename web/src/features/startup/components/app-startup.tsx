@@ -1,16 +1,16 @@
 import type { ComponentType, ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePageCategories } from '@/hooks/use-categories';
-import { hasStoredSession, loadFirebase } from '@/lib/auth';
+import { hasStoredSession, loadFirebase } from '@/features/auth/api/firebase-auth';
 import { useAppStore } from '@/stores/app';
 import { isAuthSettled, useAuthStatus } from '@/stores/auth-status';
-import { useSessionStore } from '@/stores/session';
-import { applyInitialState, getInitialState } from '@/lib/initial-state';
+import { useSessionStore } from '@/features/auth/stores/session';
+import { applyInitialState, getInitialState } from '@/features/auth/api/initial-state';
 import { StartupError } from '@/components/startup-screen';
-import { useEndRejectedSession } from '../hooks/use-end-rejected-session';
+import { useEndRejectedSession } from '@/features/auth/hooks/use-end-rejected-session';
 
 const AuthWatcher = lazy((): Promise<{ default: ComponentType }> =>
-  import('./auth-watcher').catch(() => {
+  import('@/features/auth/components/auth-watcher').catch(() => {
     useAuthStatus.getState().fail();
     return { default: () => null };
   }),
@@ -18,7 +18,7 @@ const AuthWatcher = lazy((): Promise<{ default: ComponentType }> =>
 
 const CartFollower = lazy((): Promise<{ default: ComponentType<{ uid: string }> }> =>
   // Without it the cart still works; it just does not follow other devices until the next load.
-  import('./cart-follower').catch(() => ({ default: () => null })),
+  import('@/features/cart/components/cart-follower').catch(() => ({ default: () => null })),
 );
 
 /**

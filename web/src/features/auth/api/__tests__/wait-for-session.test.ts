@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../../stores/session';
+import { useSessionStore } from '../../stores/session';
 import { waitForSession } from '../wait-for-session';
 
 const jane = { _id: 'u1', id: 'u1', username: 'jane', firstname: 'Jane', lastname: 'Doe', role: 'user' } as const;

@@ -136,6 +136,12 @@ describe('nextShopFilter', () => {
     expect(nextShopFilter(onPage3, { limit: 6 })).toEqual({ ...onPage3, delay: 10 });
   });
 
+  it('should derive a change from the filter as it stands (ticks given in one turn add up)', () => {
+    const dry = nextShopFilter(onPage3, (current) => ({ facts: toggleFact(current.facts, 'skinTypes', 'dry', true) }));
+    const both = nextShopFilter(dry, (current) => ({ facts: toggleFact(current.facts, 'skinTypes', 'oily', true) }));
+    expect(both).toMatchObject({ page: 1, facts: { ...NO_FACT_FILTER, skinTypes: ['dry', 'oily'] }, delay: 10 });
+  });
+
   it('should clear every filter at once', () => {
     const filtered: ShopQuery = {
       page: 2,

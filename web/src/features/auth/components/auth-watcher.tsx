@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { AuthProvider, FirebaseAppProvider, useSigninCheck } from 'reactfire';
-import { storeToken } from '@/lib/auth';
+import { storeToken } from '../api/firebase-auth';
 import { auth, firebaseApp } from '@/lib/firebase';
 import { useAuthStatus } from '@/stores/auth-status';
 

@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import type { CategoryRef, Product } from '@shop/contract';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CartControls, StockText } from '@/components/cart/cart-controls';
+import { CartControls, StockText } from '@/features/cart/components/cart-controls';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/utils/format';
-import { FreeFromBadges } from '../product-facts/free-from-badges';
-import { ProductImage } from './product-image';
-import { RatingLine } from './rating-line';
+import { FreeFromBadges } from '@/components/product-facts/free-from-badges';
+import { ProductImage } from '@/components/product-card/product-image';
+import { RatingLine } from '@/components/product-card/rating-line';
 
 export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'image' | 'stock'> & {
   category?: CategoryRef;

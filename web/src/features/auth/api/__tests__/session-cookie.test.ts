@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepTokenIn, storeToken } from '../auth';
+import { keepTokenIn, storeToken } from '../firebase-auth';
 
 describe('the session flag cookie', () => {
   afterEach(() => storeToken(null));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { FirebaseAppProvider, FirestoreProvider, useFirestoreCollectionData } from 'reactfire';
-import { followOpenCart, openCartQuery } from '@/lib/cart/follow-open-cart';
+import { followOpenCart, openCartQuery } from '../lib/follow-open-cart';
 import { firebaseApp } from '@/lib/firebase';
 import { firestore } from '@/lib/firestore';
 

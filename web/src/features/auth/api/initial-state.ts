@@ -4,7 +4,7 @@ import type { ApiResult } from '@/lib/api-client';
 import { apiClient } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app';
 import { useCartStore } from '@/stores/cart';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '../stores/session';
 
 export const getInitialState = (signal?: AbortSignal): Promise<ApiResult<InitializeBody>> =>
   apiClient.get<InitializeBody>(API_PATHS.initialize, { signal });

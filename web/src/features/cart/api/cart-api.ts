@@ -1,6 +1,6 @@
 import type { Cart, CartQuantityBody, CartWithUser, InitializeBody } from '@shop/contract';
 import { API_PATHS } from '@shop/contract';
-import { apiClient } from '../api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /cart: one more of the product in the caller's open cart (the server opens one when needed). */
 export const postCartItem = (productId: string) => apiClient.post<Cart>(API_PATHS.cart, { productId });

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { signOutOfFirebase } from '@/lib/auth';
+import { signOutOfFirebase } from '../api/firebase-auth';
 import { useAppStore } from '@/stores/app';
 import { useCartStore } from '@/stores/cart';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '../stores/session';
 
 /**
  * Empties the cart and its `shopping` copy, returns home (drawn with an empty cart badge), then signs

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@shop/contract';
-import type * as FirebaseSdk from './firebase';
+import type * as FirebaseSdk from '@/lib/firebase';
 import type { StorageArea } from '@/stores/storage';
 import { readStorage, removeStorage, writeStorage } from '@/stores/storage';
 import { useAuthStatus } from '@/stores/auth-status';
@@ -19,7 +19,7 @@ export const loadFirebase = (): Promise<FirebaseModule> => {
   // The server renders the signed-out visitor and never starts Firebase.
   if (import.meta.env.SSR) return Promise.reject(new Error('Firebase Auth runs only in the browser.'));
   useAuthStatus.getState().wantAuth();
-  sdk ??= import('./firebase');
+  sdk ??= import('@/lib/firebase');
   return sdk;
 };
 

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { CartActionResult } from '@/lib/cart/cart-actions';
-import { addToCart, decreaseQuantity, increaseQuantity, removeFromCart } from '@/lib/cart/cart-actions';
-import { findLine } from '@/lib/cart/cart-lines';
+import type { CartActionResult } from '../lib/cart-actions';
+import { addToCart, decreaseQuantity, increaseQuantity, removeFromCart } from '../lib/cart-actions';
+import { findLine } from '../lib/cart-lines';
 import { notify } from '@/lib/notify';
 import { useAppStore } from '@/stores/app';
 import { useCartStore } from '@/stores/cart';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/features/auth/stores/session';
 
 /**
  * The cart line of one product and the calls that change it. A signed-out visitor who adds goes to

@@ -6,7 +6,7 @@ import { isSoldOut, LOW_STOCK_MAX, SOLD_OUT, stockText } from '@shop/contract';
 import { useEffect, useRef } from 'react';
 import type { StepperControl } from './quantity-stepper';
 import { QuantityStepper } from './quantity-stepper';
-import { useCartControls } from './use-cart-controls';
+import { useCartControls } from '../hooks/use-cart-controls';
 
 export interface CartControlsProps {
   productId: string;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { onSessionRejected } from '@/lib/api-client';
-import { signOutOfFirebase } from '@/lib/auth';
+import { signOutOfFirebase } from '../api/firebase-auth';
 import { notify } from '@/lib/notify';
 import { useCartStore } from '@/stores/cart';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '../stores/session';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 

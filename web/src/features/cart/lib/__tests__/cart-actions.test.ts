@@ -1,14 +1,14 @@
 import type { Cart, CartItem } from '@shop/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from '../../api-client';
-import { MemoryStorage } from '../../../stores/__tests__/memory-storage';
+import type { ApiResult } from '@/lib/api-client';
+import { MemoryStorage } from '@/stores/__tests__/memory-storage';
 
 const api = vi.hoisted(() => ({
   postCartItem: vi.fn(),
   putCartQuantity: vi.fn(),
   getOpenCart: vi.fn(),
 }));
-vi.mock('../cart-api', () => api);
+vi.mock('../../api/cart-api', () => api);
 
 const line = (id: string, quantity: number, price = 20): CartItem => ({
   _id: id,
@@ -25,7 +25,7 @@ const failure = (message: string, status = 500): ApiResult<Cart> => ({ success: 
 
 const load = async () => {
   const actions = await import('../cart-actions');
-  const { useCartStore } = await import('../../../stores/cart');
+  const { useCartStore } = await import('@/stores/cart');
   return { ...actions, useCartStore };
 };
 

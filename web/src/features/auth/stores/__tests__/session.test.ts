@@ -1,7 +1,7 @@
 import type { Role, User } from '@shop/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFromUser, signedOutSession, useSessionStore } from '../session';
-import { MemoryStorage } from './memory-storage';
+import { MemoryStorage } from '@/stores/__tests__/memory-storage';
 
 const user = (role: Role): User => ({
   _id: 'u1',

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { ApiResult } from '@/lib/api-client';
 import { useCartStore } from '@/stores/cart';
 import { getPricedCart } from '../api/get-priced-cart';
-import { cartSignature } from '@/lib/cart/cart-signature';
+import { cartSignature } from '../lib/cart-signature';
 
 interface Answer {
   signature: string;

@@ -8,7 +8,9 @@ import { useSignOut } from '../use-sign-out';
 import { useCartStore } from '@/stores/cart';
 
 // Firebase Auth itself is not under test: its sign-out takes a moment, as a real one does.
-vi.mock('@/lib/auth', () => ({ signOutOfFirebase: () => new Promise((resolve) => setTimeout(resolve, 50)) }));
+vi.mock('../../api/firebase-auth', () => ({
+  signOutOfFirebase: () => new Promise((resolve) => setTimeout(resolve, 50)),
+}));
 
 const line: CartItem = { _id: 'p1', title: 'Rose balm', price: 10, quantity: 2, totalPriceItem: 20 };
 

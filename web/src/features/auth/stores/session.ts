@@ -1,7 +1,7 @@
 import type { Role, User } from '@shop/contract';
 import { isAdminRole, STORAGE_KEYS } from '@shop/contract';
 import { create } from 'zustand';
-import { removeStorage } from './storage';
+import { removeStorage } from '@/stores/storage';
 
 export interface Session {
   isLoggedIn: boolean;
