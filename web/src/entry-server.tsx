@@ -9,7 +9,7 @@ import { routes } from '@/app/routes';
 import { apiClient, setApiOrigin } from '@/lib/api-client';
 import { createEmotionCache, markServerStyles } from '@/lib/emotion-cache';
 import { serializePageState } from '@/lib/hydration-state';
-import type { ServerLoadContext } from '@/lib/page-query';
+import type { PageAnswers, ServerLoadContext } from '@/lib/page-query';
 import { isSettled } from '@/lib/page-query';
 import { createRenderedPages } from '@/lib/rendered-pages';
 import { renderToHtml } from '@/lib/render-to-html';
@@ -38,22 +38,22 @@ const loadCategories = async (): Promise<Category[]> => {
 
 /** Whether a loader's answer says the page's subject does not exist. */
 const answersNotFound = (context: StaticHandlerContext): boolean =>
-  Object.values(context.loaderData).some((data) => {
-    const answers = (data as { answers?: Record<string, unknown> } | undefined)?.answers ?? {};
-    return Object.values(answers).some(
-      (answer) => isSettled(answer as never) && (answer as { status?: number }).status === 404,
-    );
-  });
+  Object.values(context.loaderData).some((data) =>
+    Object.values((data as Partial<PageAnswers> | undefined)?.answers ?? {}).some(
+      (answer) => isSettled(answer) && answer.status === 404,
+    ),
+  );
 
 export const renderPage = async (href: string, apiOrigin: string): Promise<RenderedPage> => {
   setApiOrigin(apiOrigin);
   const url = new URL(href);
-  const categories = await loadCategories();
-  const loadContext: ServerLoadContext = { categories };
+  // Asked for beside the loaders' answers: only the products loader waits for them.
+  const loadContext: ServerLoadContext = { categories: loadCategories() };
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) }), {
     requestContext: loadContext,
   });
+  const categories = await loadContext.categories;
   if (context instanceof Response) {
     return {
       status: context.status,

@@ -41,5 +41,5 @@ export const isSettled = (answer: PageAnswer): answer is ApiResult<unknown> => !
 
 /** What the server renderer gives every loader: the shop's categories, asked for once per page. */
 export interface ServerLoadContext {
-  categories: Category[];
+  categories: Promise<Category[]>;
 }

@@ -1,6 +1,6 @@
+import type { Category } from '@shop/contract';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiResult } from '@/lib/api-client';
-import type { Category } from '@shop/contract';
 import type { ServerLoadContext } from '@/lib/page-query';
 import { loadPageAnswers } from '@/lib/page-query';
 import { useAppStore } from '@/stores/app';
@@ -9,15 +9,15 @@ import { productsQuery, topRatedQuery } from '../api/product-list-queries';
 import { parseShopQuery } from '../lib/shop-query';
 
 /** The categories the URL's `?category=` is read against: the server's for this page, else the app's. */
-const loaderCategories = (context: unknown): Category[] =>
-  (context as Partial<ServerLoadContext> | undefined)?.categories ?? useAppStore.getState().categories;
+const loaderCategories = async (context: unknown): Promise<Category[]> =>
+  (await (context as Partial<ServerLoadContext> | undefined)?.categories) ?? useAppStore.getState().categories;
 
 /**
  * /products: the page of products the URL's filter asks for. On the server, a list that found nothing
  * comes with the Top rated products the page offers instead.
  */
 export const productsLoader = async ({ request, context }: LoaderFunctionArgs) => {
-  const slugs = loaderCategories(context).map((category) => category.slug);
+  const slugs = (await loaderCategories(context)).map((category) => category.slug);
   const list = productsQuery(parseShopQuery(new URL(request.url).searchParams, slugs));
   const page = await loadPageAnswers([list], request.signal);
   const answer = page.answers[list.key] as ApiResult<ProductsPage> | Promise<unknown>;
