@@ -6,7 +6,7 @@ import { JSON_BODY_LIMIT_BYTES, jsonBodyGuard } from './http/body';
 import { errorMapper, notFoundHandler } from './http/error-mapper';
 import { adminMessagesRouter } from './routes/admin-messages';
 import { adminOrdersRouter } from './routes/admin-orders';
-import { googleSignInRouter, registerRouter } from './routes/auth';
+import { googleSignInRouter, registerRouter, signOutEverywhereRouter } from './routes/auth';
 import { blogsRouter } from './routes/blogs';
 import { cartRouter } from './routes/cart';
 import { categoriesRouter } from './routes/categories';
@@ -50,6 +50,7 @@ export const createApp = () => {
   app.use(API_PATHS.message, messagesRouter);
   app.use(API_PATHS.register, registerRouter);
   app.use(API_PATHS.google, googleSignInRouter);
+  app.use(API_PATHS.signOutEverywhere, signOutEverywhereRouter);
   app.use(API_PATHS.cart, cartRouter);
   app.use(API_PATHS.order, ordersRouter);
   app.use(API_PATHS.users, usersRouter);

@@ -11,6 +11,10 @@ export const logs = {
   unexpectedError: (err: unknown, path: string) =>
     logger.error('Unexpected error answering a request', { path, err: errorText(err) }),
   tokenRejected: (reason: string) => logger.warn('Rejected an ID token', { reason }),
+  accountLookupFailed: (uid: string, err: unknown) =>
+    logger.error('Could not read an account to check its session', { uid, err: errorText(err) }),
+  sessionsEnded: (uid: string, why: string, by: string) =>
+    logger.info('Ended every session of an account', { uid, why, by }),
   accountRolledBack: (uid: string, err: unknown) =>
     logger.warn('Removed a half-made account after a failed sign-up step', { uid, err: errorText(err) }),
   accountRollbackFailed: (uid: string, err: unknown) =>

@@ -7,6 +7,8 @@ export const API_PATHS = {
   register: '/auth/register',
   login: '/auth/login',
   google: '/auth/google',
+  /** POST (signed in): ends every session of the caller's account, this one included. */
+  signOutEverywhere: '/auth/sign-out-everywhere',
   cart: '/cart',
   cartById: (id: string) => `/cart/${encodeURIComponent(id)}`,
   order: '/order',

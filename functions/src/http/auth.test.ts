@@ -3,12 +3,24 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const verifyIdToken = vi.fn();
 const verifySessionCookie = vi.fn();
-vi.mock('../firebase', () => ({ auth: { verifyIdToken, verifySessionCookie } }));
-vi.mock('../logs', () => ({ logs: { tokenRejected: vi.fn() } }));
+const getUser = vi.fn();
+vi.mock('../firebase', () => ({ auth: { verifyIdToken, verifySessionCookie, getUser } }));
+vi.mock('../logs', () => ({ logs: { tokenRejected: vi.fn(), accountLookupFailed: vi.fn() } }));
 
-const { identify, isSessionCookie } = await import('./auth');
+const { forgetAccountState, identify, isSessionCookie } = await import('./auth');
 
-const claims = (role?: string) => ({ uid: 'u1', role, firebase: { sign_in_provider: 'password' } });
+const SIGNED_IN_AT = 1_700_000_000;
+const claims = (role?: string) => ({
+  uid: 'u1',
+  role,
+  auth_time: SIGNED_IN_AT,
+  firebase: { sign_in_provider: 'password' },
+});
+/** The account as Auth's getUser answers it; revoked one second after the token's sign-in when asked. */
+const account = ({ revoked = false, disabled = false } = {}) => ({
+  disabled,
+  tokensValidAfterTime: new Date((SIGNED_IN_AT + (revoked ? 1 : -100)) * 1000).toUTCString(),
+});
 
 /** An unsigned token with these claims (what the Auth emulator makes; only the issuer is read here). */
 const tokenWith = (claims: Record<string, unknown>) =>
@@ -25,6 +37,9 @@ const run = async (method: string, token = 't0ken') => {
 beforeEach(() => {
   verifyIdToken.mockReset();
   verifySessionCookie.mockReset();
+  getUser.mockReset();
+  getUser.mockResolvedValue(account());
+  forgetAccountState('u1');
 });
 
 describe('identify: which calls check the account against revocation', () => {
@@ -35,10 +50,49 @@ describe('identify: which calls check the account against revocation', () => {
     expect(req.caller?.uid).toBe('u1');
   });
 
-  it('reads without the lookup for a customer’s GET', async () => {
+  it('verifies a customer’s GET locally and checks the account from one lookup for the next reads', async () => {
     verifyIdToken.mockResolvedValue(claims('user'));
+    const { req } = await run('GET');
     await run('GET');
-    expect(verifyIdToken.mock.calls).toEqual([['t0ken', false]]);
+    expect(verifyIdToken.mock.calls).toEqual([
+      ['t0ken', false],
+      ['t0ken', false],
+    ]);
+    expect(getUser.mock.calls).toEqual([['u1']]);
+    expect(req.caller?.uid).toBe('u1');
+  });
+
+  it.each([
+    ['revoked after the sign-in', account({ revoked: true })],
+    ['disabled', account({ disabled: true })],
+  ])('refuses a customer’s GET with 401 when the account was %s', async (_, state) => {
+    verifyIdToken.mockResolvedValue(claims('user'));
+    getUser.mockResolvedValue(state);
+    const { req, error } = await run('GET');
+    expect(error).toMatchObject({ status: 401, message: 'Your session has expired, please sign in again' });
+    expect(req.caller).toBeUndefined();
+  });
+
+  it('refuses a customer’s GET with 401 once the account is deleted', async () => {
+    verifyIdToken.mockResolvedValue(claims('user'));
+    getUser.mockRejectedValue(Object.assign(new Error('gone'), { code: 'auth/user-not-found' }));
+    const { error } = await run('GET');
+    expect(error).toMatchObject({ status: 401 });
+  });
+
+  it('asks Auth again once this instance forgets the account (it revoked it)', async () => {
+    verifyIdToken.mockResolvedValue(claims('user'));
+    expect((await run('GET')).error).toBeUndefined();
+    getUser.mockResolvedValue(account({ revoked: true }));
+    forgetAccountState('u1');
+    expect((await run('GET')).error).toMatchObject({ status: 401 });
+  });
+
+  it('answers 503 (try again), not 401, when Auth cannot be asked', async () => {
+    verifyIdToken.mockResolvedValue(claims('user'));
+    getUser.mockRejectedValue(new Error('socket hang up'));
+    const { error } = await run('GET');
+    expect(error).toMatchObject({ status: 503 });
   });
 
   it('still checks an admin’s token on a GET', async () => {
@@ -48,6 +102,7 @@ describe('identify: which calls check the account against revocation', () => {
       ['t0ken', false],
       ['t0ken', true],
     ]);
+    expect(getUser).not.toHaveBeenCalled();
   });
 
   it('refuses a revoked or disabled account with 401', async () => {

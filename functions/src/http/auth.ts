@@ -4,7 +4,8 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { auth } from '../firebase';
 import { logs } from '../logs';
-import { forbidden, unauthorized } from './errors';
+import { createAccountStateCache, DELETED_ACCOUNT, isSessionCurrent, type AccountState } from './account-states';
+import { forbidden, RetryLater, unauthorized } from './errors';
 
 export interface Caller {
   uid: string;
@@ -71,13 +72,44 @@ const verifyBearer = (token: string, checkRevoked: boolean): Promise<DecodedIdTo
 /** Methods that change nothing; every other call is checked against revoked and disabled accounts. */
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+const SESSION_EXPIRED = 'Your session has expired, please sign in again';
+
+const codeOf = (err: unknown): unknown =>
+  typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+
+/** One Auth lookup: when the account's tokens were last revoked, whether it is disabled or gone. */
+const loadAccountState = async (uid: string): Promise<AccountState> => {
+  try {
+    const user = await auth.getUser(uid);
+    const validAfterMs = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : Number.NaN;
+    return { validAfterMs: Number.isNaN(validAfterMs) ? null : validAfterMs, disabled: user.disabled, deleted: false };
+  } catch (err) {
+    if (codeOf(err) === 'auth/user-not-found') return DELETED_ACCOUNT;
+    logs.accountLookupFailed(uid, err);
+    throw new RetryLater(503, 'We could not check your session, please try again', 1);
+  }
+};
+
+const accountStates = createAccountStateCache({ load: loadAccountState });
+
+/**
+ * Forgets what this instance read of the account, so its very next call is checked against Auth again.
+ * Called by whatever revokes, disables or deletes an account here; other instances see it within
+ * ACCOUNT_STATE_TTL_MS.
+ */
+export const forgetAccountState = (uid: string): void => accountStates.forget(uid);
+
+class SessionEnded extends Error {}
+
 /**
  * Reads the caller from a verified Firebase ID token or session cookie. A request with no token goes on
  * as a visitor; a request with a bad token is refused, so a stale session never silently turns into a
  * visitor.
- * State-changing calls, and every call with an admin role, also check the account (one Auth lookup):
- * a deleted, disabled or signed-out-everywhere account, or a demoted admin, stops working at once
- * instead of when its token expires.
+ * Every call checks the account too: a deleted, disabled or signed-out-everywhere account (a password or
+ * role change signs it out everywhere) stops working instead of when its token expires, two weeks later
+ * for a session cookie. State-changing calls, and every call with an admin role, check it at once (one
+ * Auth lookup each). A customer's reads verify the token locally and compare its sign-in time with what
+ * this instance read of the account less than a minute ago (ACCOUNT_STATE_TTL_MS).
  */
 export const identify: RequestHandler = async (req: Request, _res: Response, next: NextFunction) => {
   const token = bearerToken(req);
@@ -85,12 +117,18 @@ export const identify: RequestHandler = async (req: Request, _res: Response, nex
   try {
     const changesState = !READ_ONLY_METHODS.has(req.method);
     let decoded = await verifyBearer(token, changesState);
-    if (!changesState && isAdminRole(roleOf(decoded.role))) decoded = await verifyBearer(token, true);
+    if (!changesState) {
+      if (isAdminRole(roleOf(decoded.role))) decoded = await verifyBearer(token, true);
+      else if (!isSessionCurrent(decoded.auth_time, await accountStates.get(decoded.uid))) throw new SessionEnded();
+    }
     req.caller = callerOf(decoded);
     next();
   } catch (err) {
-    logs.tokenRejected(err instanceof Error ? err.message : String(err));
-    next(unauthorized('Your session has expired, please sign in again'));
+    if (err instanceof RetryLater) return next(err);
+    logs.tokenRejected(
+      err instanceof SessionEnded ? 'session ended' : err instanceof Error ? err.message : String(err),
+    );
+    next(unauthorized(SESSION_EXPIRED));
   }
 };
 

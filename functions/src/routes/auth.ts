@@ -4,10 +4,11 @@ import { bearerToken, isSessionCookie, requireCaller, sessionCookieOf } from '..
 import { privateNoStore, send } from '../http/envelope';
 import { forbidden } from '../http/errors';
 import { validate } from '../http/validate';
-import { createPasswordAccount, signInWithGoogle } from '../services/accounts';
+import { createPasswordAccount, signInWithGoogle, signOutEverywhere } from '../services/accounts';
 
 export const registerRouter = Router();
 export const googleSignInRouter = Router();
+export const signOutEverywhereRouter = Router();
 
 /**
  * POST /auth/register: anyone may sign up as "user"; only the Main Admin may register an "admin";
@@ -35,4 +36,14 @@ googleSignInRouter.post('/', async (req, res) => {
   const body: GoogleSignInBody = { ...signedIn, token };
   privateNoStore(res);
   send(res, body, 'You have signed in successfully');
+});
+
+/**
+ * POST /auth/sign-out-everywhere (signed in, else 401): every session of the caller's account ends, on
+ * every device and for every token POST /auth/login or /auth/google made, the calling one included.
+ */
+signOutEverywhereRouter.post('/', async (req, res) => {
+  await signOutEverywhere(requireCaller(req));
+  privateNoStore(res);
+  send(res, null, 'You have been signed out of all devices');
 });

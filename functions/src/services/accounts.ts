@@ -8,7 +8,7 @@ import {
 } from '@shop/contract';
 import type { UserRecord as AuthUserRecord } from 'firebase-admin/auth';
 import { auth, db } from '../firebase';
-import type { Caller } from '../http/auth';
+import { forgetAccountState, type Caller } from '../http/auth';
 import { conflict, forbidden, invalidInput, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { logs } from '../logs';
@@ -42,6 +42,21 @@ const findAuthUser = async (uid: string): Promise<AuthUserRecord | null> => {
     if (codeOf(err) === 'auth/user-not-found') return null;
     throw err;
   }
+};
+
+/**
+ * Ends every session of the account: tokens and session cookies signed in before now stop working on
+ * their next call (on this instance at once, on others within a minute), and refresh tokens no longer refresh.
+ */
+const endSessions = async (uid: string): Promise<void> => {
+  await auth.revokeRefreshTokens(uid);
+  forgetAccountState(uid);
+};
+
+/** POST /auth/sign-out-everywhere: the caller's every session ends, the calling one too. */
+export const signOutEverywhere = async (caller: Caller): Promise<void> => {
+  await endSessions(caller.uid);
+  logs.sessionsEnded(caller.uid, 'signed out everywhere', caller.uid);
 };
 
 export interface NewPasswordAccount {
@@ -170,8 +185,9 @@ export const getAccount = async (uid: string): Promise<User> => {
 /**
  * PUT /api/users/{id}. Anyone signed in may change their own names and password (their role stays);
  * the Main Admin may also change other users' names, password and role (admin or user), but never
- * another Main Admin's. A role change updates the claim and the profile copy and revokes the user's
- * refresh tokens, so the old role's sessions end.
+ * another Main Admin's. A role change updates the claim and the profile copy. A role or password change
+ * ends every session of the account (the old role's, or those of whoever knew the old password); the
+ * web app signs the device that changed its own password in again with the new one.
  */
 export const updateAccount = async (caller: Caller, uid: string, body: unknown): Promise<User> => {
   const self = caller.uid === uid;
@@ -196,10 +212,9 @@ export const updateAccount = async (caller: Caller, uid: string, body: unknown):
   await auth.updateUser(uid, { displayName: `${firstname} ${lastname}`, ...(password ? { password } : {}) });
   if (roleChanged) await auth.setCustomUserClaims(uid, { ...account.auth.customClaims, role });
   await updateProfile(uid, { firstname, lastname, ...(self ? {} : { role }) });
-  if (roleChanged) {
-    await auth.revokeRefreshTokens(uid);
-    logs.roleChanged(uid, currentRole, role, caller.uid);
-  }
+  if (roleChanged || password) await endSessions(uid);
+  if (roleChanged) logs.roleChanged(uid, currentRole, role, caller.uid);
+  else if (password) logs.sessionsEnded(uid, 'password changed', caller.uid);
   return { ...account.profile.user, firstname, lastname, role };
 };
 
@@ -208,7 +223,11 @@ export const deleteAccount = async (caller: Caller, uid: string): Promise<void> 
   const [authUser, profile] = await Promise.all([findAuthUser(uid), findUserRecord(uid)]);
   if (!authUser && !profile) throw notFound(USER_NOT_FOUND);
   if (claimRoleOf(authUser) === 'Main Admin' || profile?.user.role === 'Main Admin') throw forbidden();
-  if (authUser) await auth.deleteUser(uid);
+  if (authUser) {
+    // A deleted account's tokens are refused by the account check (it finds no account).
+    await auth.deleteUser(uid);
+    forgetAccountState(uid);
+  }
   await deleteProfile(uid);
   logs.accountDeleted(uid, caller.uid);
 };
