@@ -2,15 +2,24 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../http/errors';
 
 const { auth, db, users } = vi.hoisted(() => ({
-  auth: { createUser: vi.fn(), setCustomUserClaims: vi.fn(), deleteUser: vi.fn() },
+  auth: {
+    createUser: vi.fn(),
+    setCustomUserClaims: vi.fn(),
+    deleteUser: vi.fn(),
+    getUser: vi.fn(),
+    updateUser: vi.fn(),
+    revokeRefreshTokens: vi.fn(),
+  },
   db: { runTransaction: vi.fn() },
-  users: { isUsernameTaken: vi.fn(), createProfileInTx: vi.fn() },
+  users: { isUsernameTaken: vi.fn(), createProfileInTx: vi.fn(), findUserRecord: vi.fn(), updateProfile: vi.fn() },
 }));
 vi.mock('../firebase', () => ({ auth, db }));
 vi.mock('../repositories/users', () => users);
-vi.mock('../logs', () => ({ logs: { accountRolledBack: vi.fn(), accountRollbackFailed: vi.fn() } }));
+vi.mock('../logs', () => ({
+  logs: { accountRolledBack: vi.fn(), accountRollbackFailed: vi.fn(), roleChanged: vi.fn(), sessionsEnded: vi.fn() },
+}));
 
-const { createPasswordAccount } = await import('./accounts');
+const { createPasswordAccount, signOutEverywhere, updateAccount } = await import('./accounts');
 
 const input = { username: 'sara', password: 'Secret1', firstname: 'Sara', lastname: 'Stone', role: 'user' as const };
 
@@ -64,5 +73,39 @@ describe('createPasswordAccount', () => {
   it('never creates a Main Admin', async () => {
     expect(await statusOf(createPasswordAccount({ ...input, role: 'Main Admin' }))).toBe(403);
     expect(auth.createUser).not.toHaveBeenCalled();
+  });
+});
+
+describe('which account changes end every session', () => {
+  const jane = { uid: 'jane-uid', role: 'user' as const, signInProvider: 'password' };
+  const boss = { uid: 'boss-uid', role: 'Main Admin' as const, signInProvider: 'password' };
+
+  beforeEach(() => {
+    vi.resetAllMocks();
+    auth.getUser.mockResolvedValue({ uid: 'jane-uid', customClaims: { role: 'user' } });
+    users.findUserRecord.mockResolvedValue({
+      user: { _id: 'jane-uid', username: 'jane', firstname: 'Jane', lastname: 'Doe', role: 'user' },
+      provider: 'password',
+    });
+  });
+
+  it('a new password revokes the account’s refresh tokens, after the password is set', async () => {
+    await updateAccount(jane, 'jane-uid', { firstname: 'Jane', lastname: 'Doe', password: 'Fresh456' });
+    expect(auth.revokeRefreshTokens).toHaveBeenCalledWith('jane-uid');
+    expect(auth.updateUser.mock.invocationCallOrder[0]).toBeLessThan(
+      auth.revokeRefreshTokens.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('a role change revokes them; new names alone do not', async () => {
+    await updateAccount(jane, 'jane-uid', { firstname: 'Janet', lastname: 'Doe' });
+    expect(auth.revokeRefreshTokens).not.toHaveBeenCalled();
+    await updateAccount(boss, 'jane-uid', { firstname: 'Janet', lastname: 'Doe', role: 'admin' });
+    expect(auth.revokeRefreshTokens.mock.calls).toEqual([['jane-uid']]);
+  });
+
+  it('signing out everywhere revokes the caller’s own', async () => {
+    await signOutEverywhere(jane);
+    expect(auth.revokeRefreshTokens.mock.calls).toEqual([['jane-uid']]);
   });
 });
