@@ -105,7 +105,8 @@ export const expectSignedIn = async (page: Page): Promise<void> => {
   await expect(banner).toBeVisible();
   const openMenu = banner.getByRole('button', { name: 'Open menu' });
   if (await openMenu.isVisible()) await openMenu.click();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  // Exact: the profile page also has "Sign out of all devices".
+  await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
   if (await banner.getByRole('button', { name: 'Close menu' }).isVisible()) {
     await banner.getByRole('button', { name: 'Close menu' }).click();
   }

@@ -167,7 +167,7 @@ test.describe('panel screens', () => {
       await page.reload();
       await expect(page).toHaveURL(/\/panel\/profile$/);
       await expect(form.getByLabel('Firstname')).toHaveValue('Mira');
-      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
     });
   });
 

@@ -6,20 +6,26 @@ import { useAppStore } from '@/stores/app';
 import { useCartStore } from '@/stores/cart';
 import { useSessionStore } from '../stores/session';
 
+/** Where a sign-out lands: home (Sign Out, as the SPEC says) or the sign-in page. */
+export type SignOutDestination = 'home' | 'login';
+
 /**
  * Empties the cart and its `shopping` copy, returns home (drawn with an empty cart badge), then signs
  * out of Firebase Auth and forgets the session (and its stored tokens). An account screen still on the page sees `signingOut` and goes home
  * too, not to /login (it ends `signingOut` when it leaves). The startup feature re-initializes when the
  * auth state changes.
+ * With `'login'` the sign-in page is opened once the session is forgotten (it sends a signed-in person on
+ * to the panel), and an account screen still on the page goes there too.
  */
-export const useSignOut = () => {
+export const useSignOut = (destination: SignOutDestination = 'home') => {
   const navigate = useNavigate();
   const onAccountScreen = Boolean(useMatch({ path: paths.panel.root.path, end: false }));
   return useCallback(async () => {
     useAppStore.getState().setOpenMenu(false);
-    if (onAccountScreen) useSessionStore.getState().setSigningOut(true);
+    const toHome = destination === 'home';
+    if (toHome && onAccountScreen) useSessionStore.getState().setSigningOut(true);
     useCartStore.getState().clearCart();
-    await navigate(paths.home.getHref(), { flushSync: true });
+    if (toHome) await navigate(paths.home.getHref(), { flushSync: true });
     try {
       await signOutOfFirebase();
     } finally {
@@ -27,5 +33,6 @@ export const useSignOut = () => {
       // A cart listener may still have answered while Firebase was signing out.
       useCartStore.getState().clearCart();
     }
-  }, [navigate, onAccountScreen]);
+    if (!toHome) await navigate(paths.login.getHref(), { replace: true });
+  }, [destination, navigate, onAccountScreen]);
 };

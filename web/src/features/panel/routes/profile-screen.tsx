@@ -6,6 +6,7 @@ import { useSessionStore } from '@/features/auth/stores/session';
 import { signInAgain, updateProfile } from '../api/update-profile';
 import { PanelHeading } from '../components/panel-heading';
 import { ProfileForm, type ProfileFormValues } from '../components/profile-form';
+import { SignOutEverywhereCard } from '../components/sign-out-everywhere-card';
 
 export const PROFILE_UPDATED_MESSAGE = 'Your profile is updated Successfully';
 
@@ -57,6 +58,7 @@ export const ProfileScreen = () => {
           onSubmit={save}
         />
       </Box>
+      <SignOutEverywhereCard />
     </>
   );
 };
