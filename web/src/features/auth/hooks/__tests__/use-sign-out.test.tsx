@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useSignOut } from '../use-sign-out';
 import { useCartStore } from '@/stores/cart';
+import { useSessionStore } from '../../stores/session';
 
 // Firebase Auth itself is not under test: its sign-out takes a moment, as a real one does.
 vi.mock('../../api/firebase-auth', () => ({
@@ -51,6 +52,49 @@ describe('useSignOut', () => {
     await screen.findByText('Home, cart 0');
     expect(homeBadges).not.toHaveLength(0);
     expect(homeBadges.every((count) => count === 0)).toBe(true);
+    expect(localStorage.getItem('shopping')).toBeNull();
+  });
+});
+
+describe('useSignOut to the sign-in page (after signing out of all devices)', () => {
+  const SignOutToLogin = () => {
+    const signOut = useSignOut('login');
+    return (
+      <button type="button" onClick={() => void signOut()}>
+        Sign out of all devices
+      </button>
+    );
+  };
+  const Login = () => {
+    const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+    return <p>{isLoggedIn ? 'Sign-in page, still signed in' : 'Sign-in page'}</p>;
+  };
+
+  it('opens the sign-in page only once the session and the cart are forgotten', async () => {
+    useSessionStore.getState().setUser({
+      _id: 'u1',
+      id: 'u1',
+      username: 'jane',
+      firstname: 'Jane',
+      lastname: 'Doe',
+      role: 'user',
+    });
+    localStorage.setItem('token', 't0ken');
+    useCartStore.getState().setCart({ items: [line], cartId: 'c1' });
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <Home /> },
+        { path: '/login', element: <Login /> },
+        { path: '/panel/profile', element: <SignOutToLogin /> },
+      ],
+      { initialEntries: ['/panel/profile'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out of all devices' }));
+    await screen.findByText('Sign-in page');
+    expect(homeBadges).toEqual([]);
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('shopping')).toBeNull();
   });
 });
