@@ -2,12 +2,12 @@
 // ESLint's import-x/no-cycle catches the others as you type but skips `import type`.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeCircle, importCircles, importGraph } from './lib/import-graph';
 import { ROOT } from './lib/emulators.mjs';
+import { describeCircle, importCircles, importGraph, SHOP_ALIASES, sourceFiles } from './lib/import-graph';
 
 const graph = importGraph({
-  folders: ['functions/src', 'contract/src', 'web/src'].map((folder) => join(ROOT, folder)),
-  aliases: { '@/': join(ROOT, 'web/src'), '@shop/contract': join(ROOT, 'contract/src/index.ts') },
+  files: ['functions/src', 'contract/src', 'web/src'].flatMap((folder) => sourceFiles(join(ROOT, folder))),
+  aliases: SHOP_ALIASES,
 });
 
 describe('the import graph', () => {

@@ -3,27 +3,42 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { ROOT } from './emulators.mjs';
 
 const SOURCE_FILE = /\.tsx?$/;
+const SCRIPT_FILE = /\.(tsx?|mjs|js)$/;
 const TEST_FILE = /\.test\.tsx?$|[\\/]__tests__[\\/]/;
 const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 export interface ImportRoots {
-  /** Folders whose files are the graph's nodes (tests left out). */
-  folders: string[];
+  /** The graph's nodes (sourceFiles of a few folders). */
+  files: string[];
   /** Import specifiers that stand for a folder or file: `@/` for web/src, `@shop/contract` for its entry. */
   aliases: Record<string, string>;
 }
 
-const filesUnder = (folder: string): string[] =>
+/**
+ * The TypeScript files under a folder, tests left out; with `everything`, its tests and JavaScript
+ * modules too (node_modules always left out).
+ */
+export const sourceFiles = (folder: string, everything = false): string[] =>
   readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
-    if (statSync(path).isDirectory()) return filesUnder(path);
-    return SOURCE_FILE.test(path) && !TEST_FILE.test(path) && !path.endsWith('.d.ts') ? [path] : [];
+    if (name === 'node_modules') return [];
+    if (statSync(path).isDirectory()) return sourceFiles(path, everything);
+    if (path.endsWith('.d.ts')) return [];
+    if (everything) return SCRIPT_FILE.test(path) ? [path] : [];
+    return SOURCE_FILE.test(path) && !TEST_FILE.test(path) ? [path] : [];
   });
 
 const resolveFile = (base: string): string | null =>
   CANDIDATES.map((suffix) => base + suffix).find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
+
+/** The shop's own import names: `@/` (the web app's source) and the contract. */
+export const SHOP_ALIASES: ImportRoots['aliases'] = {
+  '@/': join(ROOT, 'web/src'),
+  '@shop/contract': join(ROOT, 'contract/src/index.ts'),
+};
 
 /** The file an import names, or null for a package (or anything outside the aliases and relative paths). */
 const resolveImport = (from: string, specifier: string, aliases: ImportRoots['aliases']): string | null => {
@@ -36,10 +51,10 @@ const resolveImport = (from: string, specifier: string, aliases: ImportRoots['al
   return null;
 };
 
-/** Every source file under the folders, with the files it imports (static, dynamic, type-only, re-exports). */
-export const importGraph = ({ folders, aliases }: ImportRoots): Map<string, string[]> => {
+/** Each file with the files it imports (static, dynamic, type-only, re-exports). */
+export const importGraph = ({ files, aliases }: ImportRoots): Map<string, string[]> => {
   const graph = new Map<string, string[]>();
-  for (const file of folders.flatMap(filesUnder)) {
+  for (const file of files) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     const targets = importedFiles
       .map(({ fileName }) => resolveImport(file, fileName, aliases))
