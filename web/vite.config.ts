@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+// The contract's source by its path: the config is bundled with files outside node_modules only.
+import { API_PREFIXES } from '../contract/src/paths/api';
 import { compileHints } from './compile-hints';
 import { iconSprite } from './icon-sprite';
 
@@ -90,8 +92,6 @@ const vendorGroups = [
   },
 ];
 
-/** The API's path prefixes (API_PREFIXES in contract/src/paths/api.ts), proxied by the dev server. */
-const API_PREFIXES = ['/api', '/misc', '/auth', '/cart', '/order', '/message', '/uploads'];
 const apiTarget = process.env.SHOP_API_URL ?? 'http://127.0.0.1:5000';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -109,7 +109,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  // `npm run dev -w web` beside `npm start`: the API answers through the Hosting emulator.
+  // `npm run dev -w web` beside `npm start`: the API's paths answer through the Hosting emulator.
   server: { proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, apiTarget])) },
   // The server renderer is one self-contained folder the function loads: every package is bundled in.
   ssr: { noExternal: true },

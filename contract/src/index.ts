@@ -1,3 +1,4 @@
+export * from './collections';
 export * from './constants';
 export * from './entities';
 export * from './envelope';

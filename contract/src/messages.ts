@@ -1,4 +1,4 @@
-import { boolean, object, type InferType } from 'yup';
+import { boolean, object } from 'yup';
 import type { ApiEnvelope } from './envelope';
 import type { MessageInput } from './schemas/contact';
 
@@ -48,5 +48,3 @@ export const ANSWERED_REQUIRED = 'answered must be true or false';
 export const messageAnsweredSchema = object({
   answered: boolean().strict().required(ANSWERED_REQUIRED).typeError(ANSWERED_REQUIRED),
 });
-
-export type MessageAnsweredInput = InferType<typeof messageAnsweredSchema>;

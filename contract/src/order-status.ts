@@ -1,4 +1,4 @@
-import { mixed, object, type InferType } from 'yup';
+import { mixed, object } from 'yup';
 
 /** Every status an order can have; every order starts "placed". */
 export const ORDER_STATUSES = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
@@ -45,5 +45,3 @@ export const orderStatusChangeSchema = object({
     .required('Choose a status')
     .oneOf([...ORDER_STATUSES], `The status must be one of ${ORDER_STATUSES.join(', ')}`),
 });
-
-export type OrderStatusChangeInput = InferType<typeof orderStatusChangeSchema>;

@@ -5,9 +5,10 @@
 // emulator export and import (every `npm start` restart) rewrites every document with a new update time.
 import { createHash } from 'node:crypto';
 import { DocumentReference, FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@shop/contract';
 
 /** The seed's record of its last run: { finishedAt, fingerprints } (see recordSeeded). */
-export const SEED_RECORD = 'seedRuns/last';
+export const SEED_RECORD = `${COLLECTIONS.seedRuns}/last`;
 
 /**
  * The shop's data, which customers (and admins) change through the API: the seed compares each
@@ -15,19 +16,19 @@ export const SEED_RECORD = 'seedRuns/last';
  * rate limits are left out: they change only with it, or are nobody's data.
  */
 export const WATCHED_COLLECTIONS = [
-  'users',
-  'usernames',
-  'carts',
-  'cartLocks',
-  'orders',
-  'reviews',
-  'messages',
-  'products',
-  'categories',
-  'blogs',
+  COLLECTIONS.users,
+  COLLECTIONS.usernames,
+  COLLECTIONS.carts,
+  COLLECTIONS.cartLocks,
+  COLLECTIONS.orders,
+  COLLECTIONS.reviews,
+  COLLECTIONS.messages,
+  COLLECTIONS.products,
+  COLLECTIONS.categories,
+  COLLECTIONS.blogs,
 ] as const;
 /** Subcollections watched wherever they are: reviews' "Helpful" votes, products' stock shards. */
-export const WATCHED_GROUPS = ['votes', 'stockShards'] as const;
+export const WATCHED_GROUPS = [SUBCOLLECTIONS.votes, SUBCOLLECTIONS.stockShards] as const;
 
 /** A value in a stable form: map keys sorted, timestamps as their exact time, references as their path. */
 const canonical = (value: unknown): unknown => {

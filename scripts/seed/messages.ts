@@ -1,5 +1,6 @@
 // The demo inbox: a handful of contact messages, shaped as the api function stores them (the inbox
 // counts the unread ones itself, with a count aggregation).
+import { COLLECTIONS } from '@shop/contract';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { toMessageDocument } from '../../functions/src/repositories/message-document';
 import type { createBatchWriter } from './batch';
@@ -19,7 +20,7 @@ export const queueMessages = (
     const { id, from, hoursAgo, state, answer, ...input } = seed;
     const sentAt = hoursAfter(now, -hoursAgo);
     const doc = toMessageDocument(input, from ? uidOf(from) : null, Timestamp.fromDate(sentAt));
-    writer.set(db.doc(`messages/${id}`), {
+    writer.set(db.doc(`${COLLECTIONS.messages}/${id}`), {
       ...doc,
       state,
       ...(answer

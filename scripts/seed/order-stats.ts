@@ -1,12 +1,9 @@
 // The day's figures (day shards, orderStatShards/{day}_{k}) of the seeded orders, added up with the same
 // figuresDeltaOf the order and status writes apply (decision 066): each day whole into its shard 0.
-import { INITIAL_ORDER_STATUS, isOrderStatus, type OrderLine } from '@shop/contract';
+import { COLLECTIONS, INITIAL_ORDER_STATUS, isOrderStatus, type OrderLine } from '@shop/contract';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { dayShardId, ORDER_STAT_SHARDS, tallyDays, type FiguresOrder } from '../../functions/src/rules/order-figures';
 import type { BatchWriter } from './batch';
-
-/** The figures' collection before day shards (one document a day and the status counts): a seed removes it. */
-const LEGACY_ORDER_STATS = 'orderStats';
 
 /** What a seed over a used database finds there: orders it keeps and the figures' documents it replaces. */
 export interface FoundFigures {
@@ -37,9 +34,9 @@ export const figuresOrderOf = (id: string, data: DocumentData): FiguresOrder => 
  */
 export const findFigures = async (db: Firestore, seededIds: ReadonlySet<string>): Promise<FoundFigures> => {
   const [orders, shards, legacy] = await Promise.all([
-    db.collection('orders').get(),
+    db.collection(COLLECTIONS.orders).get(),
     db.collection(ORDER_STAT_SHARDS).select().get(),
-    db.collection(LEGACY_ORDER_STATS).select().get(),
+    db.collection(COLLECTIONS.orderStats).select().get(),
   ]);
   return {
     orders: orders.docs.filter((doc) => !seededIds.has(doc.id)).map((doc) => figuresOrderOf(doc.id, doc.data())),

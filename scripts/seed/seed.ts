@@ -1,6 +1,7 @@
 // Writes the demo shop: accounts, catalogue, blog, the customers' carts and orders, the shop's history
 // (customers and orders over the last 90 days, with their statistics), the customers' reviews of what
 // they bought (with each product's figures), and the pictures.
+import { COLLECTIONS } from '@shop/contract';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ImageStore } from '../../functions/src/storage/image-store';
@@ -137,14 +138,15 @@ export const seedDemoData = async ({
   const writer = createBatchWriter(db);
   DEMO_ACCOUNTS.forEach((account, i) => {
     const uid = uidOf(account.username);
-    writer.set(db.doc(`users/${uid}`), userDoc(account, daysBefore(200 - i * 15)));
-    writer.set(db.doc(`usernames/${account.username.toLowerCase()}`), { uid });
+    writer.set(db.doc(`${COLLECTIONS.users}/${uid}`), userDoc(account, daysBefore(200 - i * 15)));
+    writer.set(db.doc(`${COLLECTIONS.usernames}/${account.username.toLowerCase()}`), { uid });
   });
   for (const customer of history.customers) {
-    writer.set(db.doc(`users/${customer.uid}`), userDoc(customer, customer.createdAt));
-    writer.set(db.doc(`usernames/${customer.username}`), { uid: customer.uid });
+    writer.set(db.doc(`${COLLECTIONS.users}/${customer.uid}`), userDoc(customer, customer.createdAt));
+    writer.set(db.doc(`${COLLECTIONS.usernames}/${customer.username}`), { uid: customer.uid });
   }
-  for (const category of CATEGORIES) writer.set(db.doc(`categories/${category._id}`), categoryDoc(category));
+  for (const category of CATEGORIES)
+    writer.set(db.doc(`${COLLECTIONS.categories}/${category._id}`), categoryDoc(category));
   // Each product's figures count its seeded reviews, and over a used database the others found there.
   const reviews = seedReviews(history, now);
   const foundReviews = reset
@@ -152,28 +154,28 @@ export const seedDemoData = async ({
     : await findReviews(db, new Set(history.customers.map((customer) => customer.uid)));
   const figures = reviewFiguresOf([...reviews, ...foundReviews.others]);
   for (const product of PRODUCTS) {
-    writer.set(db.doc(`products/${product.id}`), productDoc(product, figures.get(product.id)));
+    writer.set(db.doc(`${COLLECTIONS.products}/${product.id}`), productDoc(product, figures.get(product.id)));
     queueStockShards(writer, db, product.id);
   }
   queueReviews(writer, db, reviews, history.customers, foundReviews);
-  for (const blog of BLOGS) writer.set(db.doc(`blogs/${blog.id}`), blogDoc(blog));
+  for (const blog of BLOGS) writer.set(db.doc(`${COLLECTIONS.blogs}/${blog.id}`), blogDoc(blog));
 
   for (const customer of shopping) {
     const userId = uidOf(customer.username);
     // One open cart per customer: drop any other open cart a previous session left behind.
-    const carts = await db.collection('carts').where('userId', '==', userId).get();
+    const carts = await db.collection(COLLECTIONS.carts).where('userId', '==', userId).get();
     for (const cart of carts.docs) {
       if (cart.get('status') === 'open' && cart.id !== customer.openCart.id) writer.delete(cart.ref);
     }
-    writer.set(db.doc(`carts/${customer.openCart.id}`), openCartDoc(customer, userId));
+    writer.set(db.doc(`${COLLECTIONS.carts}/${customer.openCart.id}`), openCartDoc(customer, userId));
   }
   const orders = [
     ...shopping.flatMap((customer) => customer.orders.map((order) => ({ order, username: customer.username }))),
     ...history.orders.map((order) => ({ order, username: order.customer })),
   ].map(({ order, username }) => orderOf(order, uidOf(username), username));
   for (const order of orders) {
-    writer.set(db.doc(`carts/${order.cartId}`), orderedCartDoc(order));
-    writer.set(db.doc(`orders/${order._id}`), orderDoc(order));
+    writer.set(db.doc(`${COLLECTIONS.carts}/${order.cartId}`), orderedCartDoc(order));
+    writer.set(db.doc(`${COLLECTIONS.orders}/${order._id}`), orderDoc(order));
   }
   // Over a used database the figures count the orders found there too (a wiped one has none).
   const found = reset ? { orders: [], statsPaths: [] } : await findFigures(db, new Set(orders.map((o) => o._id)));

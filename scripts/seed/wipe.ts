@@ -1,36 +1,19 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { STOCK_SHARDS_COLLECTION } from '../../functions/src/rules/stock';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@shop/contract';
 import { createBatchWriter } from './batch';
 
-/** Every collection the shop keeps; a reset empties them all. */
-export const SHOP_COLLECTIONS = [
-  'users',
-  'usernames',
-  'categories',
-  'products',
-  'blogs',
-  'carts',
-  'cartLocks',
-  'orders',
-  'orderStats',
-  'orderStatShards',
-  'messages',
-  'messageStats',
-  'reviews',
-] as const;
-
-/** Subcollections of those collections (every collection of that name): reviews' "Helpful" votes, products' stock shards. */
-export const SHOP_SUBCOLLECTIONS = ['votes', STOCK_SHARDS_COLLECTION] as const;
-
-/** Deletes every document of the shop's collections; resolves with how many went. */
+/**
+ * Deletes every document of every collection the shop keeps (COLLECTIONS), and of their subcollections
+ * wherever they are; resolves with how many went.
+ */
 export const wipeCollections = async (db: Firestore): Promise<number> => {
   const writer = createBatchWriter(db);
-  for (const name of SHOP_COLLECTIONS) {
+  for (const name of Object.values(COLLECTIONS)) {
     const snap = await db.collection(name).select().get();
     for (const doc of snap.docs) writer.delete(doc.ref);
   }
-  for (const name of SHOP_SUBCOLLECTIONS) {
+  for (const name of Object.values(SUBCOLLECTIONS)) {
     const snap = await db.collectionGroup(name).select().get();
     for (const doc of snap.docs) writer.delete(doc.ref);
   }

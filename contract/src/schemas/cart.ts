@@ -1,4 +1,4 @@
-import { number, object, string, type InferType } from 'yup';
+import { number, object, string } from 'yup';
 import { MAX_CART_QUANTITY } from '../constants';
 
 /** Firestore document ids the API accepts in a body (same rule as ids in paths). */
@@ -28,7 +28,3 @@ export const orderCreateSchema = object({
   cartId: string().trim().required('Your cart is empty').matches(DOC_ID, 'The cart id is not valid'),
   expectedTotal: number().typeError('The total must be a number').min(0, 'The total must be a number').optional(),
 });
-
-export type CartAddInput = InferType<typeof cartAddSchema>;
-export type CartQuantityInput = InferType<typeof cartQuantitySchema>;
-export type OrderCreateInput = InferType<typeof orderCreateSchema>;

@@ -28,5 +28,4 @@ export const registerFormSchema = registerSchema.shape({
   policy: boolean().default(true),
 });
 
-export type RegisterInput = InferType<typeof registerSchema>;
 export type RegisterFormInput = InferType<typeof registerFormSchema>;

@@ -1,4 +1,4 @@
-import { array, mixed, number, object, type InferType } from 'yup';
+import { array, mixed, number, object } from 'yup';
 import { PRICE_MAX } from '../constants';
 import { CONCERNS, FREE_FROM, type Concern, type FreeFrom } from '../product-facts';
 import {
@@ -52,5 +52,3 @@ export const skinAnswersSchema = object({
     .nullable()
     .default(null),
 });
-
-export type SkinAnswersInput = InferType<typeof skinAnswersSchema>;

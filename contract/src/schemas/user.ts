@@ -31,5 +31,4 @@ export const userCreateSchema = userUpdateSchema.shape({
     .max(10, 'password must be 10 Characters at most'),
 });
 
-export type UserUpdateInput = InferType<typeof userUpdateSchema>;
 export type UserCreateInput = InferType<typeof userCreateSchema>;

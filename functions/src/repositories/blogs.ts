@@ -1,4 +1,4 @@
-import type { Blog, BlogInput, BlogItem } from '@shop/contract';
+import { COLLECTIONS, type Blog, type BlogInput, type BlogItem } from '@shop/contract';
 import {
   FieldPath,
   Timestamp,
@@ -52,7 +52,7 @@ export const blogConverter: FirestoreDataConverter<Blog> = {
   fromFirestore: (snap: QueryDocumentSnapshot): Blog => toBlog(snap.id, snap.data()),
 };
 
-const blogsRaw = () => db.collection('blogs');
+const blogsRaw = () => db.collection(COLLECTIONS.blogs);
 export const blogsCollection = () => blogsRaw().withConverter(blogConverter);
 
 /** The stored blog for the API's input: subject and author become details [subject, author]. */

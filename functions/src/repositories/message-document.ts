@@ -2,12 +2,12 @@
  * Pure helpers that shape a messages/{id} document (no Firestore client here, so the seed can import
  * them without starting the function's Firebase app).
  */
-import { isMessageState, type MessageInput, type MessageState } from '@shop/contract';
+import { COLLECTIONS, isMessageState, type MessageInput, type MessageState } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { normalizeSearchText } from '../rules/search-text';
 
 /** messageStats/inbox = { upgraded }: the messages stored before the inbox were upgraded (see messages.ts). */
-export const INBOX_STATS = 'messageStats';
+export const INBOX_STATS = COLLECTIONS.messageStats;
 export const INBOX_DOC = 'inbox';
 
 /** What messages/{id} holds. */

@@ -7,11 +7,11 @@
  * `createdAt desc`; a query with both merges those two indexes (as the products' fact filters do,
  * decision 033), so two indexes serve all four shapes.
  */
-import type { MessageFilter } from '@shop/contract';
+import { COLLECTIONS, type MessageFilter } from '@shop/contract';
 import { messageSearchKeyOf } from './message-document';
 import type { IndexField } from './product-query';
 
-export const MESSAGES = 'messages';
+export const MESSAGES = COLLECTIONS.messages;
 export const STATE_FIELD = 'state';
 export const SEARCH_KEYS_FIELD = 'searchKeys';
 export const CREATED_FIELD = 'createdAt';

@@ -55,13 +55,6 @@ export type FacetKind = 'skin' | 'concern' | 'free';
 
 export const facetKey = (kind: FacetKind, id: string): string => `${kind}_${id.replace(/-/g, '_')}`;
 
-/** Every facet key a product can hold, for the index list and its test. */
-export const FACET_KEYS: readonly string[] = [
-  ...SKIN_TYPES.map((id) => facetKey('skin', id)),
-  ...CONCERNS.map((id) => facetKey('concern', id)),
-  ...FREE_FROM.map((id) => facetKey('free', id)),
-];
-
 export const productFacets = (
   facts: Pick<ProductFacts, 'skinTypes' | 'concerns' | 'freeFrom'>,
 ): Record<string, true> => {

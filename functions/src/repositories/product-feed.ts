@@ -4,6 +4,7 @@
  * whoever made them (the API, the seed, tests, review figures). Takes the Firestore client, so a test
  * can run instances of its own.
  */
+import { COLLECTIONS } from '@shop/contract';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CatalogFeed } from '../search/live-catalog';
 import type { CatalogChange } from '../search/search-engine';
@@ -12,7 +13,7 @@ export const productsFeedOf =
   (firestore: Firestore): CatalogFeed =>
   (onChanges, onError) => {
     let initial = true;
-    return firestore.collection('products').onSnapshot((snapshot) => {
+    return firestore.collection(COLLECTIONS.products).onSnapshot((snapshot) => {
       const changes = snapshot
         .docChanges()
         .map(({ type, doc }): CatalogChange =>

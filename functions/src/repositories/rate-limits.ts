@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import type { RateLimitStore } from '../http/rate-limit';
@@ -11,7 +12,7 @@ export const firestoreRateLimitStore: RateLimitStore = {
   hit: (key, apply) =>
     db.runTransaction(
       async (tx) => {
-        const ref = db.collection('rateLimits').doc(key);
+        const ref = db.collection(COLLECTIONS.rateLimits).doc(key);
         const data = (await tx.get(ref)).data();
         const decision = apply(data ? { count: num(data, 'count'), windowStart: num(data, 'windowStart') } : null);
         if (decision.allowed) tx.set(ref, { ...decision.next, expiresAt: Timestamp.fromMillis(decision.expiresAt) });

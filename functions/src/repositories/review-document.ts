@@ -6,12 +6,20 @@
  * customer's "Helpful" vote (never readable by clients).
  */
 import { createHash } from 'node:crypto';
-import { REVIEW_SORTS, type RatingValue, type ReviewInput, type ReviewSort, type SkinType } from '@shop/contract';
+import {
+  COLLECTIONS,
+  REVIEW_SORTS,
+  SUBCOLLECTIONS,
+  type RatingValue,
+  type ReviewInput,
+  type ReviewSort,
+  type SkinType,
+} from '@shop/contract';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { normalizeSearchText } from '../rules/search-text';
 
-export const REVIEWS = 'reviews';
-export const VOTES = 'votes';
+export const REVIEWS = COLLECTIONS.reviews;
+export const VOTES = SUBCOLLECTIONS.votes;
 export const LIST_KEYS_FIELD = 'listKeys';
 export const AUTHOR_KEY_FIELD = 'authorKey';
 export const REVIEW_SEARCH_KEYS_FIELD = 'searchKeys';

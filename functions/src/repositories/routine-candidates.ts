@@ -1,4 +1,5 @@
 import {
+  COLLECTIONS,
   CONCERNS,
   FREE_FROM,
   ROUTINE_PLANS,
@@ -68,7 +69,7 @@ export interface CandidateRead {
   read: number;
 }
 
-const products = () => db.collection('products');
+const products = () => db.collection(COLLECTIONS.products);
 
 /** What one query adds to the step and the free-from list. */
 type Narrower = Omit<ProductFilter, 'sort' | 'order'>;

@@ -1,5 +1,6 @@
 import {
   ANALYSIS_SKIN_TYPES,
+  COLLECTIONS,
   CONCERNS,
   FREE_FROM,
   ROUTINE_SIZES,
@@ -12,7 +13,7 @@ import { db } from '../firebase';
 import { notFound } from '../http/errors';
 
 /** A customer's saved skin analysis answers live on their own profile: users/{uid}.skinProfile. */
-const profileRef = (uid: string) => db.collection('users').doc(uid);
+const profileRef = (uid: string) => db.collection(COLLECTIONS.users).doc(uid);
 
 export const ACCOUNT_NOT_FOUND = 'Your account could not be found';
 

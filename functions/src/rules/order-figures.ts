@@ -1,4 +1,4 @@
-import { COUNTED_ORDER_STATUSES, type Order, type OrderStatus } from '@shop/contract';
+import { COLLECTIONS, COUNTED_ORDER_STATUSES, type Order, type OrderStatus } from '@shop/contract';
 
 /*
  * The day's figures: what each UTC day's orders add up to (orders, revenue in cents, units and revenue
@@ -9,7 +9,7 @@ import { COUNTED_ORDER_STATUSES, type Order, type OrderStatus } from '@shop/cont
  * itself, by blind increments, to a random shard of its day, so no document of the figures is written
  * by more than a few orders a second; a day's figures are the sum of its shards.
  */
-export const ORDER_STAT_SHARDS = 'orderStatShards';
+export const ORDER_STAT_SHARDS = COLLECTIONS.orderStatShards;
 /** Shards per day: 64 keeps each under Firestore's ~1 write/s per document at about 60 orders a second. */
 export const DAY_SHARDS = 64;
 

@@ -2,25 +2,11 @@ import compression from 'compression';
 import express from 'express';
 import { constants as zlib } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { UNFINISHED_BOUNDARY } from '@shop/contract';
+import { PUBLIC_PAGES, UNFINISHED_BOUNDARY } from '@shop/contract';
 import { logs } from '../logs';
 import { pageCacheHeaders } from './page-cache';
 import { fillTemplate } from './page-template';
 import { getRenderer, readShell } from './renderer';
-
-/** The public screens rendered on the server: the storefront's routes and the skin analysis. */
-export const SSR_ROUTES = [
-  '/',
-  '/products',
-  '/product/:id',
-  '/blogs',
-  '/blogs/:id',
-  '/about',
-  '/contact',
-  '/login',
-  '/register',
-  '/skin-analysis',
-];
 
 /**
  * Brotli at quality 8 (compression's default is 4): about 10% smaller pages for 1 to 3 ms of work.
@@ -58,7 +44,7 @@ export const createSsrApp = () => {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression(PAGE_COMPRESSION));
-  app.get(SSR_ROUTES, (req, res) => void renderPage(req, res));
+  app.get([...PUBLIC_PAGES], (req, res) => void renderPage(req, res));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not Found');
   });

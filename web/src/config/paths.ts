@@ -1,30 +1,34 @@
+import { PUBLIC_PAGE_PATHS as PAGE } from '@shop/contract';
+
 const byId = (prefix: string) => (id: string) => `${prefix}/${encodeURIComponent(id)}`;
+/** A public page's address from its pattern: `:id` filled in. */
+const pageById = (pattern: `${string}/:id`) => (id: string) => pattern.replace(':id', () => encodeURIComponent(id));
 
 /** The sign-in page's parameter naming a path of this site to go back to once signed in (else the panel). */
 export const LOGIN_RETURN_PARAM = 'next';
 
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  products: { path: '/products', getHref: () => '/products' },
+  home: { path: PAGE.home, getHref: () => PAGE.home },
+  products: { path: PAGE.products, getHref: () => PAGE.products },
   product: {
-    path: '/product/:id',
-    getHref: byId('/product'),
+    path: PAGE.product,
+    getHref: pageById(PAGE.product),
     /** The product page with its review form open (?review=write), scrolled to its reviews. */
-    getWriteReviewHref: (id: string) => `${byId('/product')(id)}?review=write#reviews`,
+    getWriteReviewHref: (id: string) => `${pageById(PAGE.product)(id)}?review=write#reviews`,
   },
-  blogs: { path: '/blogs', getHref: () => '/blogs' },
-  blog: { path: '/blogs/:id', getHref: byId('/blogs') },
-  about: { path: '/about', getHref: () => '/about' },
-  contact: { path: '/contact', getHref: () => '/contact' },
+  blogs: { path: PAGE.blogs, getHref: () => PAGE.blogs },
+  blog: { path: PAGE.blog, getHref: pageById(PAGE.blog) },
+  about: { path: PAGE.about, getHref: () => PAGE.about },
+  contact: { path: PAGE.contact, getHref: () => PAGE.contact },
   login: {
-    path: '/login',
+    path: PAGE.login,
     /** `returnTo`: a path of this site the sign-in page goes back to once signed in (else the panel). */
     getHref: (returnTo?: string) =>
-      returnTo ? `/login?${LOGIN_RETURN_PARAM}=${encodeURIComponent(returnTo)}` : '/login',
+      returnTo ? `${PAGE.login}?${LOGIN_RETURN_PARAM}=${encodeURIComponent(returnTo)}` : PAGE.login,
   },
-  register: { path: '/register', getHref: () => '/register' },
+  register: { path: PAGE.register, getHref: () => PAGE.register },
   /** The questionnaire; with every answer in its query (skinAnalysisHref), the result. */
-  skinAnalysis: { path: '/skin-analysis', getHref: () => '/skin-analysis' },
+  skinAnalysis: { path: PAGE.skinAnalysis, getHref: () => PAGE.skinAnalysis },
   panel: {
     root: { path: '/panel', getHref: () => '/panel' },
     profile: { path: '/panel/profile', getHref: () => '/panel/profile' },

@@ -1,8 +1,7 @@
 import type { UploadBody } from '@shop/contract';
 import { API_PATHS } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
-import type { ListFilterValues } from '../lib/admin-hrefs';
-import type { AdminResource, AdminResourceBase } from '../lib/resource';
+import type { AdminResource, AdminResourceBase, ListFilterValues } from '../lib/resource';
 
 /** One page of a resource's list, asked with the resource's page size and the list's filters. */
 export const getResourcePage = (

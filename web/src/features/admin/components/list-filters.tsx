@@ -6,8 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useId, useState, type FormEvent } from 'react';
 import { TextInput } from '@/components/fields/text-input';
-import type { ListFilterValues } from '../lib/admin-hrefs';
-import type { AdminListFilter } from '../lib/resource';
+import type { AdminListFilter, ListFilterValues } from '../lib/resource';
 
 type ChoiceFilterProps = {
   filter: Extract<AdminListFilter, { kind: 'select' }>;

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
 import { getResourcePage } from '../api/resource-api';
-import type { ListFilterValues } from '../lib/admin-hrefs';
-import type { AdminResourceBase, ListPage } from '../lib/resource';
+import type { AdminResourceBase, ListFilterValues, ListPage } from '../lib/resource';
 
 export type ResourcePageState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; page: ListPage<{ _id: string }> };

@@ -1,8 +1,5 @@
 import { paths } from '@/config/paths';
-import type { AdminResourceBase } from './resource';
-
-/** A list's filters as URL query values (empty ones are left out). */
-export type ListFilterValues = Record<string, string>;
+import type { AdminResourceBase, ListFilterValues } from './resource';
 
 /**
  * The admin screens of a resource: its list (at a page, with its filters), its create screen and a

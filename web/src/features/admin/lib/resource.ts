@@ -1,7 +1,6 @@
 import type { ApiEnvelope } from '@shop/contract';
 import type { ComponentType, ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import type { ListFilterValues } from './admin-hrefs';
 
 /** One column of a resource's list table. */
 export interface AdminColumn<Row> {
@@ -72,6 +71,9 @@ export type AfterSave =
   | { go: 'edit'; delayMs: number }
   /** Stay on the form; the success message clears after `clearAfterMs`. */
   | { go: 'stay'; clearAfterMs: number };
+
+/** A list's filters as URL query values (empty ones are left out). */
+export type ListFilterValues = Record<string, string>;
 
 /** A list answer in one shape, whatever the resource's envelope calls its counter. */
 export interface ListPage<Row> {

@@ -1,10 +1,11 @@
 import type { DocumentData } from 'firebase/firestore';
+import { COLLECTIONS } from '@shop/contract';
 import { cartItemsFrom, useCartStore } from '@/stores/cart';
 import { collection, firestore, limit, query, where } from '@/lib/firestore';
 
 /** The signed-in user's open cart (the rules let the owner read it); at most one exists. */
 export const openCartQuery = (uid: string) =>
-  query(collection(firestore, 'carts'), where('userId', '==', uid), where('status', '==', 'open'), limit(1));
+  query(collection(firestore, COLLECTIONS.carts), where('userId', '==', uid), where('status', '==', 'open'), limit(1));
 
 /**
  * Takes the open cart the listener saw (none: an empty cart) into the cart store, which keeps `shopping`

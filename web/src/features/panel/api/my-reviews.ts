@@ -1,4 +1,4 @@
-import type { ReviewInput, ReviewListAnswer, ReviewWithProduct, Review } from '@shop/contract';
+import type { ReviewListAnswer, ReviewWithProduct } from '@shop/contract';
 import { MY_REVIEW_PATHS, MY_REVIEWS_PAGE_SIZE } from '@shop/contract';
 import { apiClient, type ApiResult } from '@/lib/api-client';
 
@@ -10,10 +10,6 @@ export const getMyReviews = (page: number, signal?: AbortSignal) =>
     query: { page, limit: MY_REVIEWS_PAGE_SIZE },
     signal,
   }) as Promise<MyReviewsResult>;
-
-/** PUT /api/reviews/{id}: the author's edit; the answer's body is the review as it is now. */
-export const updateMyReview = (id: string, input: ReviewInput) =>
-  apiClient.put<Review>(MY_REVIEW_PATHS.review(id), input);
 
 /** DELETE /api/reviews/{id}: the author's own review. */
 export const deleteMyReview = (id: string) => apiClient.delete<unknown>(MY_REVIEW_PATHS.review(id));

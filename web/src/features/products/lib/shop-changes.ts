@@ -81,9 +81,6 @@ export const nextShopFilter = (current: ShopQuery, filterChange: ShopFilterChang
   };
 };
 
-export const sameShopQuery = (a: ShopQuery, b: ShopQuery): boolean =>
-  toShopSearchParams(a).toString() === toShopSearchParams(b).toString();
-
 /**
  * What GET /api/products is asked: the search text trimmed (left out while shorter than the API reads),
  * the facts as comma-separated lists.

@@ -64,10 +64,6 @@ export const parseFacts = (params: URLSearchParams): ProductFactFilter => {
   return facts as ProductFactFilter;
 };
 
-/** Whether two fact filters choose the same values in the same order. */
-export const sameFacts = (a: ProductFactFilter, b: ProductFactFilter): boolean =>
-  FACT_FILTER_KEYS.every((key) => a[key].length === b[key].length && a[key].every((value, index) => value === b[key][index]));
-
 /** Sorts that read no order: Top rated is highest first, best match best first. */
 const ORDERLESS: readonly ProductSort[] = ['rating', RELEVANCE_SORT];
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { IMAGE_MIME_TYPES } from '@shop/contract';
 import type { ChangeEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormBinding } from '@/components/form/form-binding';
@@ -70,14 +71,7 @@ export const ImageField = ({ name, label, onUploadError }: ImageFieldProps) => {
           {pending ? 'Uploading ...' : 'Choose image'}
         </Button>
         {/* The button opens the file chooser; the input itself stays out of sight and out of the tab order. */}
-        <input
-          ref={input}
-          type="file"
-          name={name}
-          accept="image/jpeg,image/png,image/webp"
-          hidden
-          onChange={onChange}
-        />
+        <input ref={input} type="file" name={name} accept={IMAGE_MIME_TYPES.join(',')} hidden onChange={onChange} />
       </Box>
     </Box>
   );
