@@ -44,6 +44,12 @@ export const onlyLeftMessage = (left: number): string =>
 export const stockChangedMessage = (now: number): string =>
   `The stock changed since you opened this product: it is now ${now}. Use Add units to restock.`;
 
+/**
+ * Add units sent with the stock the form saw, which is no longer the live count: the same restock sent
+ * twice (a double submit, a resend after a lost answer) or after a sale. Nothing is added.
+ */
+export const STOCK_CHANGED_RELOAD = 'Stock changed, reload';
+
 /** Writing off more units than are left (addUnits below minus the stock). */
 export const writeOffTooManyMessage = (now: number): string =>
   `Only ${now} ${now === 1 ? 'unit is' : 'units are'} in stock: you cannot write off more than that.`;

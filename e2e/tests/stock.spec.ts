@@ -139,10 +139,23 @@ test.describe('stock', { lock: LOCK.products }, () => {
 
       await row.getByRole('link', { name: `Edit product ${product.title}` }).click();
       // The form shows the stock as opened and restocks by adding units.
-      await expect(admin.page.getByRole('spinbutton', { name: 'Stock' })).toHaveValue('1');
-      await admin.page.getByRole('spinbutton', { name: 'Add units' }).fill('9');
-      await admin.page.getByRole('button', { name: 'Save' }).click();
+      const stockField = admin.page.getByRole('spinbutton', { name: 'Stock' });
+      await expect(stockField).toHaveValue('1');
+      // Each save sends the stock the form saw with the units added, so the server counts a restock once.
+      const addUnits = async (units: number) => {
+        const sent = admin.page.waitForRequest(
+          (request) => request.method() === 'PUT' && request.url().includes('/api/products/'),
+        );
+        await admin.page.getByRole('spinbutton', { name: 'Add units' }).fill(String(units));
+        await admin.page.getByRole('button', { name: 'Save' }).click();
+        return (await sent).postDataJSON() as { stock?: number; addUnits?: number };
+      };
+      expect(await addUnits(9)).toMatchObject({ stock: 1, addUnits: 9 });
       await expect(admin.page.getByText('Your Product Updated Successfully')).toBeVisible();
+      await expect(stockField).toHaveValue('10');
+      // The form now sees the saved stock: a second deliberate add counts too.
+      expect(await addUnits(2)).toMatchObject({ stock: 10, addUnits: 2 });
+      await expect(stockField).toHaveValue('12');
 
       await admin.page.goto('/admin/products?stock=low');
       await expect(admin.page.getByRole('row').filter({ hasText: product.title })).toHaveCount(0);

@@ -14,6 +14,7 @@ import {
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import {
+  isWholeRead,
   layoutFieldsOf,
   SHARD_UNITS_FIELD,
   shardCountOf,
@@ -38,50 +39,88 @@ export interface ReadStock {
   shardTimes: ReadonlyMap<number, Timestamp>;
 }
 
-/** The product's document and its shards were read on either side of a collapse or a sharding: read again. */
+/** The product's document and its shards were read on either side of a new layout: read again. */
 const staleRead = (productId: string): Error =>
   Object.assign(new Error(`The stock of ${productId} changed while it was read`), { code: 9 });
 
-/**
- * The stock of the tracked products among `products` (snapshots read outside any transaction): the
- * sharded ones' shards in one getAll. Answers by product id; untracked and missing products are left out.
- */
-export const readStocks = async (products: readonly DocumentSnapshot[]): Promise<Map<string, ReadStock>> => {
-  const tracked = products.filter((snap) => snap.exists && snap.updateTime && stockOf(snap.data()) !== undefined);
-  const shardRefs = tracked.flatMap((snap) =>
-    Array.from({ length: shardCountOf(snap.data()) }, (_, k) => stockShardRef(snap.id, k)),
-  );
-  const shardSnaps = shardRefs.length ? await db.getAll(...shardRefs) : [];
-  const shardsByProduct = new Map<string, DocumentSnapshot[]>();
-  for (const snap of shardSnaps) {
-    const productId = snap.ref.parent.parent?.id ?? '';
-    shardsByProduct.set(productId, [...(shardsByProduct.get(productId) ?? []), snap]);
-  }
-  const stocks = new Map<string, ReadStock>();
-  for (const snap of tracked) {
-    const productTime = snap.updateTime as Timestamp;
-    const shards = shardsByProduct.get(snap.id) ?? [];
-    if (!shards.length) {
-      stocks.set(snap.id, {
-        productId: snap.id,
-        state: { mode: 'single', stock: stockOf(snap.data()) ?? 0 },
-        productTime,
-        shardTimes: new Map(),
-      });
-      continue;
-    }
-    if (shards.some((shard) => !shard.exists || !shard.updateTime)) throw staleRead(snap.id);
-    stocks.set(snap.id, {
-      productId: snap.id,
-      state: {
-        mode: 'sharded',
-        shards: shards.map((shard) => ({ k: Number(shard.id), units: shardUnitsOf(shard.data()) })),
-      },
+const isTracked = (snap: DocumentSnapshot): boolean =>
+  snap.exists && snap.updateTime !== undefined && stockOf(snap.data()) !== undefined;
+
+/** A product's stock from its snapshot and the shards read of it (none: single mode). */
+const readStockOf = (product: DocumentSnapshot, shards: readonly DocumentSnapshot[]): ReadStock => {
+  const productTime = product.updateTime as Timestamp;
+  const shardCount = shardCountOf(product.data());
+  if (!shardCount)
+    return {
+      productId: product.id,
+      state: { mode: 'single', stock: stockOf(product.data()) ?? 0 },
       productTime,
-      shardTimes: new Map(shards.map((shard) => [Number(shard.id), shard.updateTime as Timestamp])),
-    });
+      shardTimes: new Map(),
+    };
+  if (shards.some((shard) => !shard.exists || !shard.updateTime)) throw staleRead(product.id);
+  return {
+    productId: product.id,
+    state: {
+      mode: 'sharded',
+      shardCount,
+      shards: shards.map((shard) => ({ k: Number(shard.id), units: shardUnitsOf(shard.data()) })),
+    },
+    productTime,
+    shardTimes: new Map(shards.map((shard) => [Number(shard.id), shard.updateTime as Timestamp])),
+  };
+};
+
+const byProduct = (shards: readonly DocumentSnapshot[]): Map<string, DocumentSnapshot[]> => {
+  const grouped = new Map<string, DocumentSnapshot[]>();
+  for (const shard of shards) {
+    const productId = shard.ref.parent.parent?.id ?? '';
+    grouped.set(productId, [...(grouped.get(productId) ?? []), shard]);
   }
-  return stocks;
+  return grouped;
+};
+
+/**
+ * The stock of the tracked products among `products` (snapshots read outside any transaction), as
+ * buy now and a cancel first read it: for each sharded one ONE shard chosen at random, all in one
+ * getAll (planTake asks for a whole read, readWholeStocks, only when that shard cannot give the units
+ * and keep one). Answers by product id; untracked and missing products are left out.
+ */
+export const readStocks = async (
+  products: readonly DocumentSnapshot[],
+  random: () => number = Math.random,
+): Promise<Map<string, ReadStock>> => {
+  const tracked = products.filter(isTracked);
+  const shardRefs = tracked.flatMap((snap) => {
+    const count = shardCountOf(snap.data());
+    return count ? [stockShardRef(snap.id, Math.floor(random() * count))] : [];
+  });
+  const shards = byProduct(shardRefs.length ? await db.getAll(...shardRefs) : []);
+  return new Map(tracked.map((snap) => [snap.id, readStockOf(snap, shards.get(snap.id) ?? [])]));
+};
+
+/**
+ * Whole reads of products first read by readStocks: each product again with every shard it declared,
+ * all in one getAll, so the layout and the shards are read together. A product whose layout changed
+ * since, or that is gone or untracked now, is a stale read: the caller's attempt starts again.
+ */
+export const readWholeStocks = async (reads: readonly ReadStock[]): Promise<Map<string, ReadStock>> => {
+  const counts = reads.map((read) => (read.state.mode === 'sharded' ? read.state.shardCount : 0));
+  const refs = reads.flatMap((read, i) => [
+    productDoc(read.productId),
+    ...Array.from({ length: counts[i] ?? 0 }, (_, k) => stockShardRef(read.productId, k)),
+  ]);
+  const snaps = await db.getAll(...refs);
+  const wholes = new Map<string, ReadStock>();
+  let at = 0;
+  reads.forEach((read, i) => {
+    const count = counts[i] ?? 0;
+    const product = snaps[at] as DocumentSnapshot;
+    const shards = snaps.slice(at + 1, at + 1 + count);
+    at += 1 + count;
+    if (!isTracked(product) || shardCountOf(product.data()) !== count) throw staleRead(read.productId);
+    wholes.set(read.productId, readStockOf(product, shards));
+  });
+  return wholes;
 };
 
 const timeOf = (times: ReadonlyMap<number, Timestamp>, k: number): Timestamp => {
@@ -92,8 +131,10 @@ const timeOf = (times: ReadonlyMap<number, Timestamp>, k: number): Timestamp => 
 
 /**
  * Queues one product's stock change in the caller's batch, every write preconditioned on the update
- * time it was read at: if anything changed since, the batch fails whole (FAILED_PRECONDITION) and the
- * caller reads again.
+ * time it was read at: if anything changed since, the batch fails whole (FAILED_PRECONDITION, or
+ * NOT_FOUND for a shard deleted meanwhile) and the caller reads again. A new layout needs a whole
+ * read: it rewrites or deletes every shard read, writes those the product did not have, and sets the
+ * product's layout fields guarded by its update time.
  */
 export const writeStockChange = (batch: WriteBatch, read: ReadStock, change: StockChange): void => {
   const product = productDoc(read.productId);
@@ -101,18 +142,27 @@ export const writeStockChange = (batch: WriteBatch, read: ReadStock, change: Sto
     batch.update(product, { stock: change.stock }, { lastUpdateTime: read.productTime });
     return;
   }
-  if (change.kind === 'shards') {
-    for (const { k, units } of change.shards)
-      batch.update(
-        stockShardRef(read.productId, k),
-        { [SHARD_UNITS_FIELD]: units },
-        { lastUpdateTime: timeOf(read.shardTimes, k) },
-      );
+  if (change.kind === 'shard') {
+    batch.update(
+      stockShardRef(read.productId, change.k),
+      { [SHARD_UNITS_FIELD]: change.units },
+      { lastUpdateTime: timeOf(read.shardTimes, change.k) },
+    );
     return;
   }
-  for (const k of change.deleted)
-    batch.delete(stockShardRef(read.productId, k), { lastUpdateTime: timeOf(read.shardTimes, k) });
-  batch.update(product, layoutFieldsOf({ stock: change.stock, shards: [] }), { lastUpdateTime: read.productTime });
+  if (!isWholeRead(read.state)) throw new Error(`A new layout of ${read.productId} needs every shard read`);
+  const { shards } = change.layout;
+  shards.forEach((units, k) => {
+    const ref = stockShardRef(read.productId, k);
+    const time = read.shardTimes.get(k);
+    if (time) batch.update(ref, { [SHARD_UNITS_FIELD]: units }, { lastUpdateTime: time });
+    // A shard beyond those the product declared is written only by writers that also guard (or, a
+    // restock, lock) the product document, so the product's guard below covers it.
+    else batch.set(ref, { [SHARD_UNITS_FIELD]: units });
+  });
+  for (const [k, time] of read.shardTimes)
+    if (k >= shards.length) batch.delete(stockShardRef(read.productId, k), { lastUpdateTime: time });
+  batch.update(product, layoutFieldsOf(change.layout), { lastUpdateTime: read.productTime });
 };
 
 /**

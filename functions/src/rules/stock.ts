@@ -9,10 +9,16 @@
  *
  * A tracked product with more than LOW_STOCK_MAX units keeps them in stock shards,
  * products/{id}/stockShards/{k} = { units } (k < stockShards on the product), so orders of one product
- * write different documents; the product's `stock` then holds the total when it was sharded (always
- * above LOW_STOCK_MAX, so the low and sold-out lists stay exact) and readers add the shards up. The
- * order that would leave LOW_STOCK_MAX or fewer collapses the shards into the product's `stock`, so the
- * last units sell through the product document (one document: single mode).
+ * write different documents. The invariant every write keeps: each shard of a sharded product holds at
+ * least 1 unit, and a product is laid out over min(STOCK_SHARDS, units) shards only when it has more
+ * than LOW_STOCK_MAX units. So a sharded product always holds at least as many units as shards, more
+ * than LOW_STOCK_MAX: it is never low and never sold out, and the product's `stock` (which, while
+ * sharded, means the units at its last layout: written by create, restock and rebalance) tells the
+ * low and sold-out lists and the dashboard's counts exactly what they need. Readers that show the
+ * number add the shards up. An order takes from one shard only when that shard keeps a unit; otherwise
+ * it lays the product's units out anew, guarding every shard and the product (planTake), which
+ * collapses them onto the document at LOW_STOCK_MAX or fewer, so the last units sell through the
+ * product document (single mode).
  *
  * No Firestore client here (references come from the caller), so the seed can import this module
  * without starting the function's Firebase app; and no HTTP errors: a rule that says no returns why,
@@ -24,6 +30,7 @@ import {
   LOW_STOCK_MAX,
   onlyLeftMessage,
   STOCK_FILTER_RANGES,
+  STOCK_CHANGED_RELOAD,
   STOCK_MAX,
   stockChangedMessage,
   writeOffTooManyMessage,
@@ -57,36 +64,17 @@ export interface StockRefusal {
 export const cartQuantityRefusal = (stock: number | undefined, quantity: number): StockRefusal | null =>
   stock !== undefined && quantity > stock ? { kind: 'conflict', message: onlyLeftMessage(stock) } : null;
 
-/** A line to buy, with its product's stock as read in the order's transaction (undefined: not tracked). */
+/** A line to buy (its product's stock comes from the reads, StockState). */
 export interface StockLine {
   _id: string;
   title: string;
   quantity: number;
-  stock?: number;
 }
 
 export interface Shortage {
   title: string;
   left: number;
 }
-
-/** Units wanted per tracked product (lines of one product added up), with the stock read. */
-const wantedOf = (lines: readonly StockLine[]): Map<string, { title: string; quantity: number; stock: number }> => {
-  const wanted = new Map<string, { title: string; quantity: number; stock: number }>();
-  for (const { _id, title, quantity, stock } of lines) {
-    if (stock === undefined) continue;
-    const entry = wanted.get(_id) ?? { title, quantity: 0, stock };
-    entry.quantity += quantity;
-    wanted.set(_id, entry);
-  }
-  return wanted;
-};
-
-/** The tracked products the lines ask more of than is left, in the lines' order. */
-export const shortagesOf = (lines: readonly StockLine[]): Shortage[] =>
-  [...wantedOf(lines).values()]
-    .filter(({ quantity, stock }) => quantity > stock)
-    .map(({ title, stock }) => ({ title, left: stock }));
 
 export const notEnoughStockMessage = (shortages: readonly Shortage[]): string =>
   `Not enough stock: ${shortages.map(({ title, left }) => `${title} (${left} left)`).join(', ')}`;
@@ -166,72 +154,111 @@ export const layoutFieldsOf = (layout: StockLayout): { stock: number; stockShard
 export const newLayoutFieldsOf = (layout: StockLayout): { stock: number; stockShards?: number } =>
   layout.shards.length ? { stock: layout.stock, stockShards: layout.shards.length } : { stock: layout.stock };
 
-/** One product's stock as read: on its document (single) or in its shards (k and units of each). */
-export type StockState =
-  { mode: 'single'; stock: number } | { mode: 'sharded'; shards: readonly { k: number; units: number }[] };
+/** One shard as read: its number and its units. */
+export interface ShardRead {
+  k: number;
+  units: number;
+}
 
+/**
+ * One product's stock as read: on its document (single), or in its shards: how many the product
+ * declares and those read, which is one chosen at random in the common case and all of them in a
+ * whole read.
+ */
+export type StockState =
+  { mode: 'single'; stock: number } | { mode: 'sharded'; shardCount: number; shards: readonly ShardRead[] };
+
+/** Whether the read saw every unit of the product (its document, or every shard it declares). */
+export const isWholeRead = (state: StockState): boolean =>
+  state.mode === 'single' || state.shards.length >= state.shardCount;
+
+/** The units a read saw: every unit of the product when it is a whole read. */
 export const unitsOfState = (state: StockState): number =>
   state.mode === 'single' ? state.stock : state.shards.reduce((sum, shard) => sum + shard.units, 0);
 
 /**
  * What taking or returning units writes, each write guarded by the read it was computed from:
- * the product's stock (single mode), some shards' units, or a collapse (every shard deleted and the
- * units left written on the product, which leaves sharding).
+ * - `product`: the document's stock (single mode);
+ * - `shard`: one shard's units, which stay at least 1 when units are taken;
+ * - `layout`: the product's units laid out anew (stockLayoutOf) from a whole read: every shard read is
+ *   rewritten or deleted and the missing ones created, and the product gets `stock` = the units and
+ *   `stockShards` = the new count (a rebalance), or loses its shards at LOW_STOCK_MAX or fewer (a
+ *   collapse). As it guards every shard, no take of a single shard can commit beside it.
  */
 export type StockChange =
   | { kind: 'product'; stock: number }
-  | { kind: 'shards'; shards: { k: number; units: number }[] }
-  | { kind: 'collapse'; stock: number; deleted: number[] };
+  | { kind: 'shard'; k: number; units: number }
+  | { kind: 'layout'; layout: StockLayout };
 
-const shuffled = <T>(items: readonly T[], random: () => number): T[] => {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-};
+/** Selling from what was read: a change, `short` (fewer units than asked), or `read-all` (the shards read cannot tell). */
+export type TakePlan = StockChange | { kind: 'short'; left: number } | { kind: 'read-all' };
+
+const pick = <T>(items: readonly T[], random: () => number): T | undefined =>
+  items[Math.floor(random() * items.length)];
 
 /**
- * Selling `quantity` units (the caller refused a short order first): from the product in single mode;
- * from one random shard that has enough, or several when none has; and when the total would fall to
- * LOW_STOCK_MAX or fewer, a collapse, so the last units sell through the product document.
+ * Selling `quantity` units of one product, keeping every shard of a sharded product at 1 unit or more:
+ * from its document in single mode; from one shard read that keeps at least 1 unit after it (a random
+ * one of those); otherwise, from a whole read, a new layout of the units left (a collapse at
+ * LOW_STOCK_MAX or fewer), or `short`; from a partial read, `read-all`.
  */
-export const planTake = (state: StockState, quantity: number, random: () => number = Math.random): StockChange => {
-  const left = unitsAfterTaking(unitsOfState(state), quantity);
-  if (state.mode === 'single') return { kind: 'product', stock: left };
-  if (left <= LOW_STOCK_MAX) return { kind: 'collapse', stock: left, deleted: state.shards.map(({ k }) => k) };
-  const enough = state.shards.filter((shard) => shard.units >= quantity);
-  const one = enough[Math.floor(random() * enough.length)];
-  if (one) return { kind: 'shards', shards: [{ k: one.k, units: one.units - quantity }] };
-  const taken: { k: number; units: number }[] = [];
-  let wanted = quantity;
-  for (const shard of shuffled(state.shards, random)) {
-    if (wanted === 0) break;
-    if (shard.units === 0) continue;
-    const take = Math.min(wanted, shard.units);
-    taken.push({ k: shard.k, units: shard.units - take });
-    wanted -= take;
-  }
-  return { kind: 'shards', shards: taken };
+export const planTake = (state: StockState, quantity: number, random: () => number = Math.random): TakePlan => {
+  const units = unitsOfState(state);
+  if (state.mode === 'single')
+    return quantity > units
+      ? { kind: 'short', left: units }
+      : { kind: 'product', stock: unitsAfterTaking(units, quantity) };
+  const whole = isWholeRead(state);
+  const left = units - quantity;
+  // A sharded product whose units already fell to LOW_STOCK_MAX (data written by hand) collapses.
+  const mustCollapse = whole && left <= LOW_STOCK_MAX;
+  const giver = mustCollapse
+    ? undefined
+    : pick(
+        state.shards.filter((shard) => shard.units - quantity >= 1),
+        random,
+      );
+  if (giver) return { kind: 'shard', k: giver.k, units: giver.units - quantity };
+  if (!whole) return { kind: 'read-all' };
+  if (left < 0) return { kind: 'short', left: units };
+  return { kind: 'layout', layout: stockLayoutOf(unitsAfterTaking(units, quantity)) };
 };
 
-/** A cancel's units back: onto the product in single mode, into one random shard when sharded. */
+/** A cancel's units back: onto the document in single mode, into one shard read when sharded (it only grows). */
 export const planReturn = (state: StockState, quantity: number, random: () => number = Math.random): StockChange => {
   if (state.mode === 'single') return { kind: 'product', stock: unitsAfterReturning(state.stock, quantity) };
-  const shard = state.shards[Math.floor(random() * state.shards.length)];
-  if (!shard) throw new Error('A sharded product without shards');
-  return { kind: 'shards', shards: [{ k: shard.k, units: unitsAfterReturning(shard.units, quantity) }] };
+  const shard = pick(state.shards, random);
+  if (!shard) throw new Error('A sharded product read without a shard');
+  return { kind: 'shard', k: shard.k, units: unitsAfterReturning(shard.units, quantity) };
 };
 
-/** What buy now does to the stock: a refusal naming each short product, or what it takes and writes. */
+/**
+ * What buy now does to the stock: `read-all` names the products whose every shard must be read before
+ * it can decide; `refused` names each short product; `take` is what it takes and writes.
+ */
 export type StockPlan =
-  { refusal: StockRefusal } | { refusal: null; taken: StockTaken; changes: Map<string, StockChange> };
+  | { kind: 'read-all'; productIds: string[] }
+  | { kind: 'refused'; refusal: StockRefusal }
+  | { kind: 'take'; taken: StockTaken; changes: Map<string, StockChange> };
+
+/** Units wanted per tracked product (lines of one product added up), in the lines' order. */
+const wantedOf = (lines: readonly StockLine[], states: ReadonlyMap<string, StockState>) => {
+  const wanted = new Map<string, { title: string; quantity: number; state: StockState }>();
+  for (const { _id, title, quantity } of lines) {
+    const state = states.get(_id);
+    if (!state) continue;
+    const entry = wanted.get(_id) ?? { title, quantity: 0, state };
+    entry.quantity += quantity;
+    wanted.set(_id, entry);
+  }
+  return wanted;
+};
 
 /**
- * Buy now, with `lines` carrying each product's live stock as the attempt read it and `states` how it
- * is kept: refuses a short order whole (nothing to write), otherwise what each tracked product's stock
- * becomes and what the order took. Every change is written guarded by what was read, so two orders
+ * Buy now, with `states` each tracked product's stock as the attempt read it (untracked products have
+ * none): until every product is decided, the ones to read whole; then a short order refused whole,
+ * naming each short product in the lines' order (nothing to write); otherwise each tracked product's
+ * change and what the order took. Every change is written guarded by what was read, so two orders
  * that read the same units cannot both commit: the loser reads again.
  */
 export const planStockTakes = (
@@ -239,17 +266,23 @@ export const planStockTakes = (
   states: ReadonlyMap<string, StockState>,
   random: () => number = Math.random,
 ): StockPlan => {
-  const shortages = shortagesOf(lines);
-  if (shortages.length) return { refusal: { kind: 'conflict', message: notEnoughStockMessage(shortages) } };
+  const readAll: string[] = [];
+  const shortages: Shortage[] = [];
   const taken: StockTaken = {};
   const changes = new Map<string, StockChange>();
-  for (const [id, { quantity }] of wantedOf(lines)) {
-    const state = states.get(id);
-    if (!state) continue;
-    changes.set(id, planTake(state, quantity, random));
-    taken[id] = quantity;
+  for (const [id, { title, quantity, state }] of wantedOf(lines, states)) {
+    const plan = planTake(state, quantity, random);
+    if (plan.kind === 'read-all') readAll.push(id);
+    else if (plan.kind === 'short') shortages.push({ title, left: plan.left });
+    else {
+      changes.set(id, plan);
+      taken[id] = quantity;
+    }
   }
-  return { refusal: null, taken, changes };
+  if (readAll.length) return { kind: 'read-all', productIds: readAll };
+  if (shortages.length)
+    return { kind: 'refused', refusal: { kind: 'conflict', message: notEnoughStockMessage(shortages) } };
+  return { kind: 'take', taken, changes };
 };
 
 /** What an admin's save asks of a product's stock (both optional; see the product schema). */
@@ -268,7 +301,8 @@ const invalid = (message: string): EditedUnits => ({ refusal: { kind: 'invalid',
  * The units a tracked or untracked product has after an admin's save, from `live` (undefined: not
  * tracked), or null to stop tracking; undefined: the save leaves the stock as it is.
  * A tracked product's stock is changed by adding units only: a `stock` other than the live count
- * (the form's number from before a sale) is a conflict; writing off more than is left is invalid.
+ * (the form's number from before a sale) is a conflict, and with `addUnits` it makes a restock count
+ * once (the same request sent again finds the count it added); writing off more than is left is invalid.
  */
 export const unitsAfterEdit = (live: number | undefined, { stock, addUnits }: StockEdit): EditedUnits => {
   const adding = addUnits !== undefined && addUnits !== 0;
@@ -281,7 +315,9 @@ export const unitsAfterEdit = (live: number | undefined, { stock, addUnits }: St
     return units(stock);
   }
   if (stock !== undefined && stock !== live)
-    return { refusal: { kind: 'conflict', message: stockChangedMessage(live) } };
+    return {
+      refusal: { kind: 'conflict', message: addUnits === undefined ? stockChangedMessage(live) : STOCK_CHANGED_RELOAD },
+    };
   if (!adding) return units(undefined);
   const after = live + addUnits;
   if (after < 0) return invalid(writeOffTooManyMessage(live));

@@ -6,14 +6,14 @@ import { conflict, forbidden, HttpError, notFound, refusalError } from '../http/
 import { cartRecordConverter, cartRecords, productRef, toProductForLine, type CartRecord } from '../repositories/carts';
 import { addToDayFigures } from '../repositories/order-stat-shards';
 import { findOrderOfCart, orderOfCartRef } from '../repositories/orders';
-import { readStocks, writeStockChange, type ReadStock } from '../repositories/stock-shards';
+import { readStocks, readWholeStocks, writeStockChange, type ReadStock } from '../repositories/stock-shards';
 import { findUser } from '../repositories/users';
 import { BUSY, retryWithin, type RetryPolicy } from '../repositories/transactions';
 import { isLostRace } from '../rules/contention';
 import { CART_CLOSED, CART_NOT_FOUND } from './cart';
 import { orderTotal, priceCartLine, roundMoney } from '../rules/cart-lines';
 import { figuresDeltaOf } from '../rules/order-figures';
-import { planStockTakes, unitsOfState, type StockState } from '../rules/stock';
+import { planStockTakes, type StockPlan, type StockState } from '../rules/stock';
 
 /** Digits only: the time in ms and six random digits (19 digits, unique in practice). */
 export const newTransactionNumber = (now = Date.now()): string =>
@@ -34,35 +34,45 @@ const lostOrGone = (err: unknown): boolean => isLostRace(err) || (err as { code?
 /** How long buy now keeps retrying lost races before answering 503 with Retry-After (under Hosting's 60 s). */
 export const ORDER_RETRY: RetryPolicy = { retries: lostOrGone, budgetMs: 25_000, busy: BUSY, baseMs: 10, capMs: 250 };
 
-/** Each line priced from its product as read, with the product's live stock (its shards' total when sharded). */
-const priceWithLiveStock = (
-  cart: CartRecord,
-  products: readonly DocumentSnapshot[],
-  stocks: ReadonlyMap<string, ReadStock>,
-): PricedCartItem[] =>
-  cart.items.map((item, i) => {
-    const snap = products[i];
-    const product = snap ? toProductForLine(snap) : null;
-    const stock = stocks.get(item._id);
-    return priceCartLine(item, product && stock ? { ...product, stock: unitsOfState(stock.state) } : product);
-  });
+/** What the attempt answers when the cart already has its order: that order, if it is the caller's. */
+const answerPlaced = (order: Order, uid: string): PlacedOrder => {
+  if (order.userId !== uid) throw forbidden();
+  return { order, created: false };
+};
 
 /**
- * One attempt of buy now, without a transaction: reads the order, the cart, the buyer, the products (one
- * getAll) and the shards of sharded products (one getAll), decides exactly as before, then writes one
- * batch: the order created, the cart closed if unchanged since read, each tracked product's units
- * taken guarded by the update times read (rules/stock.ts), and the order added to a shard of its
- * day's figures. A batch that loses a race fails whole and the attempt runs again.
+ * The stock plan of the priced lines: from the products' documents and one shard of each sharded
+ * product (readStocks), and, only for the products that shard cannot decide, every shard read again
+ * with the product (readWholeStocks). Answers the plan and the reads its writes are guarded by.
  */
-const attemptOrder = async (uid: string, cartId: string, expectedTotal?: number): Promise<PlacedOrder> => {
-  const orderRef = orderOfCartRef(cartId);
-  const cartRef = cartRecords().doc(cartId);
-  const [orderSnap, cartSnap, buyer] = await Promise.all([orderRef.get(), cartRef.get(), findUser(uid)]);
-  const existing = orderSnap.data();
-  if (existing) {
-    if (existing.userId !== uid) throw forbidden();
-    return { order: existing, created: false };
-  }
+const planStock = async (
+  priced: readonly PricedCartItem[],
+  products: readonly DocumentSnapshot[],
+): Promise<{ plan: Exclude<StockPlan, { kind: 'read-all' }>; stocks: Map<string, ReadStock> }> => {
+  const stocks = await readStocks(products);
+  const statesOf = () => new Map<string, StockState>([...stocks].map(([id, read]) => [id, read.state]));
+  const first = planStockTakes(priced, statesOf());
+  if (first.kind !== 'read-all') return { plan: first, stocks };
+  const partial = first.productIds.flatMap((id) => stocks.get(id) ?? []);
+  for (const [id, whole] of await readWholeStocks(partial)) stocks.set(id, whole);
+  const plan = planStockTakes(priced, statesOf());
+  if (plan.kind === 'read-all') throw new Error('A whole read of the stock did not decide the order');
+  return { plan, stocks };
+};
+
+/**
+ * Everything buy now decides after its first reads, for an open cart with no order yet: prices every
+ * line from its product as read, refuses (an HttpError) or commits one batch: the order created, the
+ * cart closed if unchanged since read, each tracked product's units taken guarded by the update times
+ * read (rules/stock.ts), and the order added to a shard of its day's figures. A batch that loses a race
+ * fails whole and the attempt runs again.
+ */
+const decideAndCommit = async (
+  uid: string,
+  cartSnap: DocumentSnapshot<CartRecord>,
+  buyerName: string,
+  expectedTotal: number | undefined,
+): Promise<PlacedOrder> => {
   const cart = cartSnap.data();
   if (!cart || !cartSnap.updateTime) throw notFound(CART_NOT_FOUND);
   if (cart.userId !== uid) throw forbidden();
@@ -70,13 +80,11 @@ const attemptOrder = async (uid: string, cartId: string, expectedTotal?: number)
   if (!cart.items.length) throw new HttpError(422, 'Your cart is empty');
 
   const products = await db.getAll(...cart.items.map((item) => productRef(item._id)));
-  const stocks = await readStocks(products);
-  const priced = priceWithLiveStock(cart, products, stocks);
+  const priced = cart.items.map((item, i) => priceCartLine(item, products[i] ? toProductForLine(products[i]) : null));
   const gone = priced.find((line) => !line.available);
   if (gone) throw conflict(`"${gone.title}" is no longer sold, please remove it from your cart and try again`);
-  const states = new Map<string, StockState>([...stocks].map(([id, read]) => [id, read.state]));
-  const plan = planStockTakes(priced, states);
-  if (plan.refusal) throw refusalError(plan.refusal);
+  const { plan, stocks } = await planStock(priced, products);
+  if (plan.kind === 'refused') throw refusalError(plan.refusal);
   const { taken, changes } = plan;
   const shops = priced.map(({ _id, title, quantity, price, totalPriceItem }) => ({
     _id,
@@ -90,20 +98,20 @@ const attemptOrder = async (uid: string, cartId: string, expectedTotal?: number)
     throw conflict(pricesChangedMessage(totalPriceOrder));
   const createdAt = new Date().toISOString();
   const order: Order = {
-    _id: cartId,
+    _id: cartSnap.id,
     userId: uid,
-    cartId,
+    cartId: cartSnap.id,
     shops,
     transactionNumber: newTransactionNumber(),
     totalPriceOrder,
     createdAt,
     status: INITIAL_ORDER_STATUS,
-    history: [{ status: INITIAL_ORDER_STATUS, at: createdAt, by: buyer?.username ?? '' }],
+    history: [{ status: INITIAL_ORDER_STATUS, at: createdAt, by: buyerName }],
   };
   const batch = db.batch();
   // A second request for this cart that got here first makes this create fail: the retry finds its order.
-  batch.create(orderRef, { ...order, stockTaken: taken });
-  batch.update(cartRef, cartRecordConverter.toFirestore({ ...cart, status: 'ordered', orderId: cartId }), {
+  batch.create(orderOfCartRef(cartSnap.id), { ...order, stockTaken: taken });
+  batch.update(cartSnap.ref, cartRecordConverter.toFirestore({ ...cart, status: 'ordered', orderId: cartSnap.id }), {
     lastUpdateTime: cartSnap.updateTime,
   });
   for (const [id, change] of changes) {
@@ -114,6 +122,32 @@ const attemptOrder = async (uid: string, cartId: string, expectedTotal?: number)
   if (delta) addToDayFigures(batch, delta);
   await batch.commit();
   return { order, created: true };
+};
+
+/**
+ * One attempt of buy now, without a transaction: reads the order (its id is the cart's), the cart and
+ * the buyer, then decides and commits (decideAndCommit). Any refusal decided after those first reads
+ * (cart closed, a product gone, not enough stock, prices changed, ...) may come from another call for
+ * this cart that committed in between, so the order is read again first: if it exists, this call
+ * answers it, as a call that came later would.
+ */
+const attemptOrder = async (uid: string, cartId: string, expectedTotal?: number): Promise<PlacedOrder> => {
+  const orderRef = orderOfCartRef(cartId);
+  const [orderSnap, cartSnap, buyer] = await Promise.all([
+    orderRef.get(),
+    cartRecords().doc(cartId).get(),
+    findUser(uid),
+  ]);
+  const existing = orderSnap.data();
+  if (existing) return answerPlaced(existing, uid);
+  try {
+    return await decideAndCommit(uid, cartSnap, buyer?.username ?? '', expectedTotal);
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    const placed = (await orderRef.get()).data();
+    if (placed) return answerPlaced(placed, uid);
+    throw err;
+  }
 };
 
 /**

@@ -295,6 +295,20 @@ describe('restocking and stock shards', () => {
     expect((await update(id, {})).json.body?.stock).toBe(13);
   });
 
+  it('counts a restock once: Add units sent with the stock the form saw adds them, the same request again is 409 "Stock changed, reload" and adds nothing', async () => {
+    const id = await create(5);
+    const first = await update(id, { stock: 5, addUnits: 10 });
+    expect(first.status).toBe(200);
+    expect(first.json.body?.stock).toBe(15);
+    const again = await update(id, { stock: 5, addUnits: 10 });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ success: false, message: 'Stock changed, reload' });
+    expect(await shown(id)).toBe(15);
+    // With the stock the first save answered, a second deliberate add counts.
+    expect((await update(id, { stock: 15, addUnits: 10 })).json.body?.stock).toBe(25);
+    expect(await shown(id)).toBe(25);
+  });
+
   it('writes units off down to 0 but not below (422, nothing changed), and refuses Add units on an uncounted product', async () => {
     const id = await create(4);
     const tooMany = await update(id, { addUnits: -5 });
@@ -348,7 +362,11 @@ describe('restocking and stock shards', () => {
     });
     expect(cancelled.status).toBe(200);
     expect(await shown(id)).toBe(12);
-    expect(await shardsOf(id)).toHaveLength(10);
+    // Still sharded (the take of 4 laid the 8 left out over 8 shards), every shard holding a unit or more.
+    const shards = await shardsOf(id);
+    expect(shards.reduce((a, b) => a + b, 0)).toBe(12);
+    expect(shards).toHaveLength(8);
+    expect(shards.every((units) => units >= 1)).toBe(true);
   });
 });
 

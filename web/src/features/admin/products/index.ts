@@ -170,12 +170,14 @@ export const productsResource = defineResource<Product, ProductValues>({
     ingredients: facts.ingredients,
     size: facts.size,
   }),
-  // Create sends the stock typed. Edit sends only the units added (a product not counted yet starts at
-  // them), so units sold while the form was open are kept.
+  // Create sends the stock typed. Edit sends the units added with the stock the form saw (a product not
+  // counted yet starts at them): the server adds them only while that is still the count, so a sale
+  // while the form was open, or the same save sent twice, adds nothing (409). After a save the form
+  // sees the saved stock, so a second add works.
   toPayload: ({ stock, addUnits, ...values }, mode, loaded) => {
     if (mode === 'create') return { ...values, stock };
     if (addUnits === '' || addUnits === 0) return values;
-    return loaded.stock === '' ? { ...values, stock: addUnits } : { ...values, addUnits };
+    return loaded.stock === '' ? { ...values, stock: addUnits } : { ...values, stock: loaded.stock, addUnits };
   },
   messages: { created: 'New product created successfully', updated: 'Your Product Updated Successfully' },
   afterCreate: { go: 'edit', delayMs: 2000 },
