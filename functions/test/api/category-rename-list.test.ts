@@ -10,7 +10,7 @@ import { listProducts } from '../../src/repositories/products';
 import { putCategory, putProduct, putProducts } from './support/catalog';
 import { clearAll } from './support/emulators';
 
-const page = { offset: 0, limit: 10 };
+const page = { page: 1, offset: 0, limit: 10 };
 const titlesIn = async (category: string) =>
   (await listProducts({ category, sort: 'updatedAt', order: 'desc' }, page)).products.map((p) => p.title).sort();
 
