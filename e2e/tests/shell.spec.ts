@@ -244,4 +244,17 @@ test.describe('small screens @mobile', () => {
     await expect(page).toHaveURL(/\/blogs$/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });
+
+  test('closes the menu on a click on a part of the page whose code is still on its way', async ({ page }) => {
+    // The no-match card hydrates once its code arrives: held back, it is the server's HTML, which React
+    // cannot hydrate for a click (as on a busy phone).
+    const release = await holdRequests(page, /\/assets\/products-no-match-[\w-]+\.js$/);
+    await page.goto('/products?q=zzxq');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menuLink = page.getByRole('link', { name: 'Blogs', exact: true }).first();
+    await expect(menuLink).toBeVisible();
+    await page.getByText('Check the spelling').click();
+    await expect(menuLink).toBeHidden();
+    release();
+  });
 });

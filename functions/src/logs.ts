@@ -42,7 +42,9 @@ export const logs = {
   reviewFiguresUnsettled: (productId: string, err: unknown) =>
     logger.warn('Left a product rating rank to the next review write', { productId, err: errorText(err) }),
   productReviewsDeleted: (productId: string, reviews: number) =>
-    logger.info('Deleted a deleted product’s reviews and their votes', { productId, reviews }),
+    logger.info('Deleted a product with its reviews and their votes', { productId, reviews }),
+  reviewProductCopyUnaligned: (reviewId: string, err: unknown) =>
+    logger.warn('Left a new review’s product title to the next rename', { reviewId, err: errorText(err) }),
   productsFeedStopped: (err: unknown) =>
     logger.warn('The products feed of the search stopped; the next request loads the catalogue again', {
       err: errorText(err),

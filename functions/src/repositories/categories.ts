@@ -1,5 +1,10 @@
 import type { Category, CategoryInput, CategoryRef } from '@shop/contract';
-import { FieldPath, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { conflict, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
@@ -62,7 +67,9 @@ export const createCategory = async (input: CategoryInput): Promise<Category> =>
 
 /**
  * Renames a category; when its title or slug changes, the copy its products hold is rewritten in
- * batches in the same request (after the category itself, so a product made meanwhile reads the new one).
+ * batches in the same request (after the category itself, so a product made meanwhile reads the new one),
+ * each product stamped with a new updatedAt: the shop list's freshness check (the newest updatedAt) then
+ * waits for the search engine to hold the new copy instead of answering a filter by the new slug from the old.
  */
 export const updateCategory = async (id: string, input: CategoryInput): Promise<Category> => {
   const ref = categoriesCollection().doc(id);
@@ -92,7 +99,8 @@ const copyToProducts = async (category: CategoryRef): Promise<void> => {
     const snap = await page.get();
     if (snap.empty) break;
     const batch = db.batch();
-    for (const doc of snap.docs) batch.update(doc.ref, { category: copy });
+    const updatedAt = Timestamp.now();
+    for (const doc of snap.docs) batch.update(doc.ref, { category: copy, updatedAt });
     await batch.commit();
     updated += snap.size;
     last = snap.docs[snap.size - 1];

@@ -18,6 +18,7 @@ import {
   type FirestoreDataConverter,
   type Query,
   type QueryDocumentSnapshot,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { logs } from '../logs';
@@ -323,15 +324,22 @@ export const updateProduct = async (id: string, input: ProductWrite): Promise<Pr
   return product;
 };
 
-export const deleteProduct = async (id: string): Promise<Product> => {
+/**
+ * Reads a product in a delete's transaction (404 when there is none): answers it and the writes that
+ * delete it with its stock shards, for a transaction that deletes what hangs on it too (its reviews).
+ */
+export const readProductToDeleteInTx = async (
+  tx: Transaction,
+  id: string,
+): Promise<{ product: Product; deleteIt: () => void }> => {
   const ref = productsRaw().doc(id);
-  const product = await runContendedTransaction(async (tx) => {
-    const current = await tx.get(ref);
-    const data = current.data();
-    if (!data) throw notFound(PRODUCT_NOT_FOUND);
-    tx.delete(ref);
-    deleteShardsInTx(tx, id);
-    return toProduct(id, data);
-  }, PRODUCT_BUSY);
-  return product;
+  const data = (await tx.get(ref)).data();
+  if (!data) throw notFound(PRODUCT_NOT_FOUND);
+  return {
+    product: toProduct(id, data),
+    deleteIt: () => {
+      tx.delete(ref);
+      deleteShardsInTx(tx, id);
+    },
+  };
 };

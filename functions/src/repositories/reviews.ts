@@ -6,7 +6,9 @@
  *     product's figures by blind increments, so reviews of one product never wait on each other;
  *   - right after, settleFigures writes the product's ratingRank and recounts figures that cannot hold;
  *   - votes are optimistic (read, then one batch preconditioned on the review's update time);
- *   - a product's delete and rename reach its reviews (deleteReviewsOfProduct, renameProductInReviews).
+ *   - a product's delete takes its reviews and votes in its own commit (readReviewsOfProductInTx), its
+ *     rename reaches them after (renameProductInReviews), and a new review written meanwhile copies the
+ *     product's final title (alignProductCopy).
  */
 import {
   REVIEW_MESSAGES,
@@ -252,8 +254,44 @@ export const createReview = async (
     if (isGone(err)) throw notFound(PRODUCT_NOT_FOUND);
     throw err;
   });
-  await settleFigures(product.id);
+  await Promise.all([settleFigures(product.id), alignProductCopy(id, product.id)]);
   return created;
+};
+
+/**
+ * Right after a new review's commit: its copy of the product's title and image becomes the product's
+ * own. The copy was read before the review's transaction (which never reads the product), so a rename
+ * committed in between, whose copy to the reviews ran before this review existed, would leave the old
+ * title. Written only when they differ, and only if the review is unchanged since read (a lost race
+ * reads again): a rename after the read copies its own title over it, so the last rename wins. A
+ * failure never fails the review (it is committed); the next rename copies over it.
+ */
+const alignProductCopy = async (id: string, productId: string): Promise<void> => {
+  try {
+    await retryWithin(
+      async () => {
+        const [review, product] = await db.getAll(reviewRef(id), productRef(productId), {
+          fieldMask: ['title', 'image', 'productTitle', 'productImage', 'username'],
+        });
+        const copy = product?.data();
+        if (!review?.exists || !copy) return;
+        const title = str(copy, 'title');
+        const image = str(copy, 'image');
+        if (review.get('productTitle') === title && review.get('productImage') === image) return;
+        await reviewRef(id).update(
+          {
+            productTitle: title,
+            productImage: image,
+            [REVIEW_SEARCH_KEYS_FIELD]: reviewSearchKeys(title, str(review.data() ?? {}, 'username')),
+          },
+          unchangedSince(review),
+        );
+      },
+      { retries: isLostRace, budgetMs: SETTLE_BUDGET_MS, busy: BUSY_REVIEWS, baseMs: 20, capMs: 400 },
+    );
+  } catch (err) {
+    logs.reviewProductCopyUnaligned(id, err);
+  }
 };
 
 /**
@@ -329,7 +367,7 @@ export const toggleHelpfulVote = (id: string, uid: string): Promise<{ helpfulCou
     },
   );
 
-/** How many reviews one step of a product's delete or rename reads and writes. */
+/** How many reviews one step of a product's rename reads and writes. */
 const PRODUCT_REVIEWS_CHUNK = 200;
 
 /** Each chunk of a product's reviews, by document id, with the fields asked for. */
@@ -365,24 +403,23 @@ const bulkWrites = async (queue: (writer: ReturnType<typeof db.bulkWriter>) => P
 };
 
 /**
- * A deleted product's reviews and their votes, in chunks. Called right after the product itself is gone
- * (from then on no review of it can be written: its figures' update finds no product).
+ * A product's reviews and their votes, read in the product delete's transaction, and the writes that
+ * delete them in the same commit. What the transaction reads it locks: a review written meanwhile
+ * waits for the delete and then finds no product (404), a vote finds no review.
  */
-export const deleteReviewsOfProduct = async (productId: string): Promise<number> => {
-  let deleted = 0;
-  for (;;) {
-    // Always the first chunk: the one before is gone.
-    const { docs } = await reviewsOfProduct(productId).select().limit(PRODUCT_REVIEWS_CHUNK).get();
-    if (!docs.length) break;
-    const votes = await Promise.all(docs.map((doc) => votesOf(doc.id).select().get()));
-    await bulkWrites((writer) => [
-      ...votes.flatMap((snap) => snap.docs.map((vote) => writer.delete(vote.ref))),
-      ...docs.map((doc) => writer.delete(doc.ref)),
-    ]);
-    deleted += docs.length;
-  }
-  if (deleted) logs.productReviewsDeleted(productId, deleted);
-  return deleted;
+export const readReviewsOfProductInTx = async (
+  tx: Transaction,
+  productId: string,
+): Promise<{ reviews: number; deleteAll: () => void }> => {
+  const reviews = await tx.get(reviewsOfProduct(productId).select());
+  const votes = await Promise.all(reviews.docs.map((doc) => tx.get(votesOf(doc.id).select())));
+  return {
+    reviews: reviews.size,
+    deleteAll: () => {
+      for (const snap of votes) for (const vote of snap.docs) tx.delete(vote.ref);
+      for (const review of reviews.docs) tx.delete(review.ref);
+    },
+  };
 };
 
 /**

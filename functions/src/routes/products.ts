@@ -28,7 +28,6 @@ import { readPaging } from '../http/paging';
 import { queryChoice, queryChoices, queryIds, queryText } from '../http/query';
 import {
   createProduct,
-  deleteProduct,
   findProduct,
   findProducts,
   listProducts,
@@ -170,5 +169,5 @@ productsRouter.put('/:id', async (req, res) => {
 productsRouter.delete('/:id', async (req, res) => {
   requireAdmin(req);
   const id = docId(req.params.id, 'product id');
-  send(res, await deleteProductWithReviews(id, () => deleteProduct(id)), 'The product deleted successfully');
+  send(res, await deleteProductWithReviews(id), 'The product deleted successfully');
 });

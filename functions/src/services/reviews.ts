@@ -8,6 +8,7 @@ import {
   REVIEW_MESSAGES,
   isAdminRole,
   type AdminReview,
+  type Product,
   type Review,
   type ReviewEligibility,
   type ReviewInput,
@@ -19,7 +20,7 @@ import type { Caller } from '../http/auth';
 import { forbidden, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
 import { hasOrderedProduct } from '../repositories/orders';
-import { PRODUCT_NOT_FOUND } from '../repositories/products';
+import { PRODUCT_BUSY, PRODUCT_NOT_FOUND, readProductToDeleteInTx } from '../repositories/products';
 import {
   authorListShape,
   publicListShape,
@@ -29,18 +30,20 @@ import {
 import {
   changeReview,
   createReview,
-  deleteReviewsOfProduct,
   findReview,
   findReviewOf,
   pageAdminReviews,
   pageByKeyRange,
   productExists,
   readReviewedProduct,
+  readReviewsOfProductInTx,
   renameProductInReviews,
   toggleHelpfulVote,
   votedByCaller,
 } from '../repositories/reviews';
+import { runContendedTransaction } from '../repositories/transactions';
 import { findUser } from '../repositories/users';
+import { logs } from '../logs';
 import {
   editedReview,
   toAdminReview,
@@ -179,12 +182,20 @@ export const editProductWithReviews = async <T extends { title: string; image: s
 };
 
 /**
- * A product's delete takes its reviews and their votes with it: no page shows them, and neither the
- * admin's list, "My reviews" nor the dashboard may count them. The product goes first (`remove`), so no
- * review of it can be written while its reviews are deleted.
+ * A product's delete takes its reviews and their votes in the same commit: no moment shows a review of
+ * a missing product (a page, the admin's list, "My reviews", the dashboard), and no review of it can be
+ * written after. Answers the deleted product; 404 when there is none.
  */
-export const deleteProductWithReviews = async <T>(productId: string, remove: () => Promise<T>): Promise<T> => {
-  const removed = await remove();
-  await deleteReviewsOfProduct(productId);
-  return removed;
+export const deleteProductWithReviews = async (productId: string): Promise<Product> => {
+  const { product, reviews } = await runContendedTransaction(async (tx) => {
+    const [deletion, ofProduct] = await Promise.all([
+      readProductToDeleteInTx(tx, productId),
+      readReviewsOfProductInTx(tx, productId),
+    ]);
+    deletion.deleteIt();
+    ofProduct.deleteAll();
+    return { product: deletion.product, reviews: ofProduct.reviews };
+  }, PRODUCT_BUSY);
+  if (reviews) logs.productReviewsDeleted(productId, reviews);
+  return product;
 };

@@ -1,12 +1,13 @@
 // What a review's own transaction holds (docs/decisions/067): the buyer check of a new review (an order
-// cancelled before the transaction reads is seen: 403, nothing written) and a deleted review's votes
-// (gone in the same commit). The repository is called directly, with the test's hook into its
+// cancelled before the transaction reads is seen: 403, nothing written), a new review's product copy (a
+// rename while it is written ends in the new title) and a deleted review's votes (gone in the same commit). The repository is called directly, with the test's hook into its
 // transaction where one is needed, against the emulators' Firestore.
 import { REVIEW_MESSAGES, type ReviewInput } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
 import { changeReview, createReview, toggleHelpfulVote, type ReviewWriteSeam } from '../../src/repositories/reviews';
 import { reviewIdOf } from '../../src/repositories/review-document';
+import { editProductWithReviews } from '../../src/services/reviews';
 import { putCategory, putProduct } from './support/catalog';
 import { clearAll } from './support/emulators';
 import { addOrder } from './support/reviews';
@@ -53,6 +54,30 @@ describe('a new review’s buyer check', () => {
     const { id } = await createReview(product, author, input);
     expect(id).toBe(reviewIdOf('serum', author.uid));
     expect(await storedCount()).toBe(1);
+  });
+});
+
+describe('a new review written while its product is renamed', () => {
+  it('ends with the new title and image, and the admin search keys of the new title', async () => {
+    await addOrder(author.uid, ['serum']);
+    const renamed = { title: 'Midnight Repair Oil', image: '/uploads/oil.svg' };
+    // The review copies the product as read before its transaction (`product`); the whole rename, its
+    // copy to the product's reviews included, runs once the review is under way and before it exists.
+    const seam: ReviewWriteSeam = {
+      beforeReads: async (attempt) => {
+        if (attempt !== 1) return;
+        await editProductWithReviews('serum', async () => {
+          await adminDb.doc('products/serum').update(renamed);
+          return renamed;
+        });
+      },
+    };
+    const { id } = await createReview(product, author, input, seam);
+
+    const stored = (await adminDb.doc(`reviews/${id}`).get()).data()!;
+    expect(stored).toMatchObject({ productTitle: 'Midnight Repair Oil', productImage: '/uploads/oil.svg' });
+    expect(stored.searchKeys).toContain('midnight');
+    expect(stored.searchKeys).not.toContain('rosehip');
   });
 });
 

@@ -9,16 +9,19 @@ import {
   type AdminReview,
   type DashboardBody,
   type Product,
+  type ReviewInput,
   type ReviewListAnswer,
   type ReviewWithProduct,
 } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { reviewIdOf, toReviewDocument } from '../../src/repositories/review-document';
 import { emptyReviewStats, ratingRankOf, withReview, type ReviewStats } from '../../src/rules/review-figures';
 import { adminDb } from './support/admin';
 import { putCategory, putProduct } from './support/catalog';
 import { call } from './support/client';
 import { clearAll } from './support/emulators';
-import { buyer, postReview } from './support/reviews';
+import { buyer, postReview, reviewBody } from './support/reviews';
 import { createUser, type TestUser } from './support/users';
 
 let admin: TestUser;
@@ -158,6 +161,55 @@ describe('a product’s delete', () => {
     expect((await adminDb.collectionGroup('votes').get()).size).toBe(0);
     // No review of it can be written any more.
     expect((await postReview(joe, { rating: 2 })).status).toBe(404);
+  });
+});
+
+/** Writes `count` reviews of the serum, each with one vote, as the API stores them. */
+const putReviewsWithVotes = async (count: number) => {
+  const batch = adminDb.batch();
+  for (let i = 0; i < count; i += 1) {
+    const uid = `buyer-${i}`;
+    const review = toReviewDocument({
+      input: { ...reviewBody(), rating: 4 } as ReviewInput,
+      product: { id: 'serum', title: 'Rosehip Serum', image: '' },
+      author: { uid, username: `buyer${i}` },
+      createdAt: Timestamp.now(),
+    });
+    const ref = adminDb.doc(`reviews/${reviewIdOf('serum', uid)}`);
+    batch.set(ref, review);
+    batch.set(ref.collection('votes').doc(`voter-${i}`), { at: Timestamp.now() });
+  }
+  await batch.commit();
+};
+
+/** The product and how many of its reviews and votes exist, read together at one moment. */
+const readTogether = () =>
+  adminDb.runTransaction(
+    async (tx) => {
+      const [product, reviews, votes] = await Promise.all([
+        tx.get(adminDb.doc('products/serum')),
+        tx.get(adminDb.collection('reviews').where('productId', '==', 'serum').select()),
+        tx.get(adminDb.collectionGroup('votes').select()),
+      ]);
+      return { product: product.exists, reviews: reviews.size, votes: votes.size };
+    },
+    { readOnly: true },
+  );
+
+describe('a product’s delete, read while it runs', () => {
+  it('never shows its reviews or votes without the product: they go in the same commit', async () => {
+    await putReviewsWithVotes(150);
+    let answered = false;
+    const deleting = call('DELETE', API_PATHS.product('serum'), { token: admin.token }).finally(() => {
+      answered = true;
+    });
+    const seen: Awaited<ReturnType<typeof readTogether>>[] = [];
+    while (!answered) seen.push(await readTogether());
+    expect((await deleting).status).toBe(200);
+    seen.push(await readTogether());
+
+    expect(seen.filter((read) => !read.product && (read.reviews > 0 || read.votes > 0))).toEqual([]);
+    expect(seen.at(-1)).toEqual({ product: false, reviews: 0, votes: 0 });
   });
 });
 

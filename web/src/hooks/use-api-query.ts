@@ -31,7 +31,7 @@ const toState = <R extends ApiResult<unknown>>(result: R | undefined): QueryStat
 /**
  * The answer to the query `key` (made by `load`). The route's loader may have it (the server rendered the page with it, or a
  * navigation started it); otherwise, and again after `retry`, the query is made here. A request that
- * is no longer wanted is aborted.
+ * is no longer wanted is aborted. Only a new `key` asks again: `load` may be a new function each render.
  */
 export const useApiQuery = <R extends ApiResult<unknown>>(
   key: string,

@@ -1,7 +1,6 @@
 import WestRounded from '@mui/icons-material/WestRounded';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
 import { paths } from '@/config/paths';
@@ -13,7 +12,7 @@ import { useApiQuery } from '@/hooks/use-api-query';
 
 export const BlogRoute = () => {
   const { id = '' } = useParams();
-  const { key, load } = useMemo(() => blogQuery(id), [id]);
+  const { key, load } = blogQuery(id);
   const { state, retry } = useApiQuery(key, load);
 
   return (

@@ -2,7 +2,6 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import { BLOGS_PAGE_SIZE } from '@shop/contract';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
 import { blogsPageQuery } from '../api/get-blogs';
@@ -33,7 +32,7 @@ const blogsPageHref = (page: number) => (page > 1 ? `${paths.blogs.getHref()}?pa
 export const BlogsRoute = () => {
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
-  const { key, load } = useMemo(() => blogsPageQuery(page), [page]);
+  const { key, load } = blogsPageQuery(page);
   const { state, retry } = useApiQuery(key, load);
   const total = state.status === 'success' ? state.result.totalBlogs?.filtered : undefined;
   const count = pageCount(total, BLOGS_PAGE_SIZE);

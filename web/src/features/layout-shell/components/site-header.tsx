@@ -2,7 +2,6 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
@@ -31,6 +30,7 @@ export const SiteHeader = ({ search: productSearch }: SiteHeaderProps) => {
   const toggleMenu = useAppStore((state) => state.toggleMenu);
   const { pathname, search } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
   const closeMenu = useCallback(() => setOpenMenu(false), [setOpenMenu]);
 
   useEffect(() => {
@@ -48,70 +48,80 @@ export const SiteHeader = ({ search: productSearch }: SiteHeaderProps) => {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isOpenMenu, closeMenu]);
 
+  // A click outside the bar closes the menu. Heard in the capture phase: on a part of the page React has
+  // not hydrated yet (its code still on the way) React stops the click before it bubbles to the document.
+  useEffect(() => {
+    if (!isOpenMenu) return;
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Node) || !barRef.current?.contains(event.target)) closeMenu();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [isOpenMenu, closeMenu]);
+
   return (
     <Box
       component="header"
       sx={(theme) => ({ position: 'sticky', top: -PROMISE_BAR_HEIGHT, zIndex: theme.zIndex.appBar })}
     >
       <PromiseBar />
-      <ClickAwayListener onClickAway={() => isOpenMenu && closeMenu()}>
-        <AppBar
-          position="static"
-          component="div"
-          sx={(theme) => ({
-            backgroundColor: theme.alpha((theme.vars ?? theme).palette.background.default, 0.88),
-            backdropFilter: 'saturate(160%) blur(14px)',
-          })}
-        >
-          <Container maxWidth="xl">
-            <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: { xs: 0.5, md: 2 } }}>
-              <IconButton
-                ref={toggleRef}
-                onClick={toggleMenu}
-                aria-label={isOpenMenu ? 'Close menu' : 'Open menu'}
-                aria-expanded={isOpenMenu}
-                aria-controls={isOpenMenu ? MOBILE_MENU_ID : undefined}
-                sx={{ display: { md: 'none' }, ml: -1 }}
-              >
-                {isOpenMenu ? <CloseRounded /> : <MenuRounded />}
-              </IconButton>
-              <BrandLogo onClick={closeMenu} />
-              <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>
-                <HeaderNav layout="bar" />
-              </Box>
-              <Box sx={{ flex: { xs: 1, md: 'none' } }} />
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
-                {productSearch}
-                <ThemeToggle />
-                <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
-                  <AccountActions layout="bar" />
-                </Box>
-                <CartLink onNavigate={closeMenu} />
-              </Box>
-            </Toolbar>
-          </Container>
-          <Collapse in={isOpenMenu} unmountOnExit sx={{ display: { md: 'none' } }}>
-            <Box
-              id={MOBILE_MENU_ID}
-              sx={{
-                px: 3,
-                pt: 1,
-                pb: 3.5,
-                borderTop: '1px solid',
-                borderColor: 'divider',
-                bgcolor: 'background.default',
-                maxHeight: `calc(100dvh - ${PROMISE_BAR_HEIGHT + 64}px)`,
-                overflowY: 'auto',
-                display: 'grid',
-                gap: 3,
-              }}
+      <AppBar
+        ref={barRef}
+        position="static"
+        component="div"
+        sx={(theme) => ({
+          backgroundColor: theme.alpha((theme.vars ?? theme).palette.background.default, 0.88),
+          backdropFilter: 'saturate(160%) blur(14px)',
+        })}
+      >
+        <Container maxWidth="xl">
+          <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: { xs: 0.5, md: 2 } }}>
+            <IconButton
+              ref={toggleRef}
+              onClick={toggleMenu}
+              aria-label={isOpenMenu ? 'Close menu' : 'Open menu'}
+              aria-expanded={isOpenMenu}
+              aria-controls={isOpenMenu ? MOBILE_MENU_ID : undefined}
+              sx={{ display: { md: 'none' }, ml: -1 }}
             >
-              <HeaderNav layout="panel" onNavigate={closeMenu} />
-              <AccountActions layout="panel" onNavigate={closeMenu} />
+              {isOpenMenu ? <CloseRounded /> : <MenuRounded />}
+            </IconButton>
+            <BrandLogo onClick={closeMenu} />
+            <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>
+              <HeaderNav layout="bar" />
             </Box>
-          </Collapse>
-        </AppBar>
-      </ClickAwayListener>
+            <Box sx={{ flex: { xs: 1, md: 'none' } }} />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
+              {productSearch}
+              <ThemeToggle />
+              <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
+                <AccountActions layout="bar" />
+              </Box>
+              <CartLink onNavigate={closeMenu} />
+            </Box>
+          </Toolbar>
+        </Container>
+        <Collapse in={isOpenMenu} unmountOnExit sx={{ display: { md: 'none' } }}>
+          <Box
+            id={MOBILE_MENU_ID}
+            sx={{
+              px: 3,
+              pt: 1,
+              pb: 3.5,
+              borderTop: '1px solid',
+              borderColor: 'divider',
+              bgcolor: 'background.default',
+              maxHeight: `calc(100dvh - ${PROMISE_BAR_HEIGHT + 64}px)`,
+              overflowY: 'auto',
+              display: 'grid',
+              gap: 3,
+            }}
+          >
+            <HeaderNav layout="panel" onNavigate={closeMenu} />
+            <AccountActions layout="panel" onNavigate={closeMenu} />
+          </Box>
+        </Collapse>
+      </AppBar>
     </Box>
   );
 };

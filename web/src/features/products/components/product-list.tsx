@@ -5,7 +5,7 @@ import type { ShopFilterChange } from '../lib/shop-changes';
 import { RELEVANCE_SORT } from '@shop/contract';
 import { paths } from '@/config/paths';
 import { factCount, toShopSearchParams } from '../lib/shop-changes';
-import type { ShopQuery } from '../lib/shop-query';
+import { defaultShopQuery, type ShopQuery } from '../lib/shop-query';
 import { ErrorCard } from '@/components/error-card';
 import { lazyPart } from '@/lib/lazy-part';
 import { pageCount } from '@/utils/page-count';
@@ -23,6 +23,9 @@ const PagePagination = lazyPart(() =>
 const ProductsNoMatch = lazyPart(() =>
   import('./products-no-match').then((module) => ({ default: module.ProductsNoMatch })),
 );
+
+/** The shop's address with every filter cleared (what onClear applies). */
+const clearedHref = `${paths.products.getHref()}?${toShopSearchParams(defaultShopQuery).toString()}`;
 
 /** The shop's address searching `word` with the filter's category and facts, by best match, from page 1. */
 const searchHref = (query: ShopQuery, word: string): string =>
@@ -66,7 +69,7 @@ export const ProductList = ({
         q={query.q.trim()}
         didYouMean={didYouMean ? { word: didYouMean, href: searchHref(query, didYouMean) } : undefined}
         otherFilters={query.category !== '' || factCount(query.facts) > 0}
-        onClear={onClear}
+        clearedHref={clearedHref}
       />
     );
   }

@@ -15,14 +15,17 @@ interface ProductsNoMatchProps {
   didYouMean?: { word: string; href: string };
   /** Other filters than the search are chosen (they can be cleared). */
   otherFilters: boolean;
-  onClear: () => void;
+  /** The shop's address with every filter cleared. */
+  clearedHref: string;
 }
 
 /**
  * A search that found nothing: what was searched, a close word to search instead when there is one, and
- * the best rated products below, so the page still leads somewhere.
+ * the best rated products below, so the page still leads somewhere. "Clear filters" is a link, as "Did
+ * you mean" is: this part hydrates only once its code has arrived, and React drops a click on a part it
+ * cannot hydrate yet, while a link works before any script has run (decision 077).
  */
-export const ProductsNoMatch = ({ q, didYouMean, otherFilters, onClear }: ProductsNoMatchProps) => {
+export const ProductsNoMatch = ({ q, didYouMean, otherFilters, clearedHref }: ProductsNoMatchProps) => {
   const topRated = useTopRated();
   return (
     <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
@@ -31,7 +34,7 @@ export const ProductsNoMatch = ({ q, didYouMean, otherFilters, onClear }: Produc
         title={`No products match "${q}"`}
         action={
           otherFilters ? (
-            <Button variant="contained" onClick={onClear}>
+            <Button variant="contained" component={RouterLink} to={clearedHref}>
               Clear filters
             </Button>
           ) : undefined

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contract';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
 import { productQuery } from '../api/get-product';
 
@@ -10,7 +10,7 @@ type ProductState = { status: 'success'; product: Product } | { status: 'error';
  * showing the product it had until the new answer is here, instead of the page's skeleton.
  */
 export const useProduct = (id: string) => {
-  const { key, load } = useMemo(() => productQuery(id), [id]);
+  const { key, load } = productQuery(id);
   const { state, retry } = useApiQuery(key, load);
   const [last, setLast] = useState<Product | null>(null);
   if (state.status === 'success' && state.data !== last) setLast(state.data);

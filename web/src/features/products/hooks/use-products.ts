@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
 import { productsQuery } from '../api/product-list-queries';
 import type { ShopQuery } from '../lib/shop-query';
@@ -7,10 +7,8 @@ import type { ShopQuery } from '../lib/shop-query';
  * Loads the page of products the applied filter asks for. The filter options' counts of the last answer
  * stay while the next one loads.
  */
-export const useProducts = (query: ShopQuery, queryKey: string) => {
-  // query is derived from queryKey.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const { key, load } = useMemo(() => productsQuery(query), [queryKey]);
+export const useProducts = (query: ShopQuery) => {
+  const { key, load } = productsQuery(query);
   const { state, retry } = useApiQuery(key, load);
   const page = state.status === 'success' ? state.data : null;
   const [keptCounts, setKeptCounts] = useState(page?.facetCounts);

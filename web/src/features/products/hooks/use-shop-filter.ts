@@ -64,5 +64,5 @@ export const useShopFilter = (onApply?: () => void) => {
 
   const clear = useCallback(() => schedule(defaultShopQuery, FILTER_DELAY_MS), [schedule]);
 
-  return { applied, appliedKey, shown, change, clear };
+  return { applied, shown, change, clear };
 };

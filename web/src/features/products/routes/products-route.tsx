@@ -26,8 +26,8 @@ const activeFilterCount = ({ q, category, facts }: ShopQuery) =>
   [q.trim(), category].filter(Boolean).length + factCount(facts);
 
 export const ProductsRoute = () => {
-  const { applied, appliedKey, shown: filter, change, clear } = useShopFilter(scrollToListTop);
-  const { loading, error, products, filtered, facetCounts, didYouMean, retry } = useProducts(applied, appliedKey);
+  const { applied, shown: filter, change, clear } = useShopFilter(scrollToListTop);
+  const { loading, error, products, filtered, facetCounts, didYouMean, retry } = useProducts(applied);
   const shown = products.length;
 
   const summary = loading

@@ -1,5 +1,5 @@
 import type { Review } from '@shop/contract';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
 import { useSessionStore } from '@/features/auth/stores/session';
 import { productReviewsQuery } from '../api/review-queries';
@@ -17,7 +17,7 @@ export interface ReviewPage {
  */
 export const useProductReviews = (productId: string, query: ReviewQuery) => {
   const viewer = useSessionStore((state) => state.userId);
-  const { key, load } = useMemo(() => productReviewsQuery(productId, query, viewer), [productId, query, viewer]);
+  const { key, load } = productReviewsQuery(productId, query, viewer);
   const { state, retry } = useApiQuery(key, load);
   const [shown, setShown] = useState<ReviewPage | null>(null);
   if (state.status === 'success' && state.data !== shown?.reviews)
