@@ -16,7 +16,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readLogMark, readLogSince, readsOfRequest } from '../../../scripts/bench/read-log';
 import { READ_LOG_HEADER } from '../../src/read-log';
 import { toProductDocument } from '../../src/repositories/product-document';
-import { newLayoutFieldsOf, SHARD_UNITS_FIELD, stockLayoutOf, stockShardPath } from '../../src/rules/stock';
+import {
+  newLayoutFieldsOf,
+  SHARD_UNITS_FIELD,
+  STOCK_SHARDS_COLLECTION,
+  stockLayoutOf,
+  stockShardPath,
+} from '../../src/rules/stock';
 import { adminDb } from './support/admin';
 import { PLAIN_FACTS, nextDate, putCategory } from './support/catalog';
 import { call, type ApiAnswer } from './support/client';
@@ -102,27 +108,32 @@ const writeAll = async (writes: readonly { path: string; data: DocumentData }[])
     );
 };
 
-/** The documents a call read, from the read log: its answer names its request. */
-const readsOf = (answer: ApiAnswer, mark: number): number => {
+/** The reads a call made, from the read log (its answer names its request): in all, and of stock shards. */
+const readsOf = (answer: ApiAnswer, mark: number) => {
   if (!readLog) throw new Error('SHOP_READ_LOG is not set: run the API tests through scripts/with-emulators.mjs');
   const request = answer.headers.get(READ_LOG_HEADER);
   if (!request) throw new Error(`The answer names no request in ${READ_LOG_HEADER}: is the read log on?`);
   const { entries, malformed } = readLogSince(readLog, mark);
   expect(malformed).toBe(0);
-  return readsOfRequest(entries, request);
+  const own = entries.filter((entry) => entry.request === request);
+  return {
+    reads: readsOfRequest(entries, request),
+    shardReads: own.filter((entry) => entry.collection === STOCK_SHARDS_COLLECTION).length,
+  };
 };
 
-/** Calls the API and answers its status, body and the documents it read. */
+/** Calls the API and answers its status, message, body and the documents it read. */
 const counted = async <T>(method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
   const mark = readLogMark(readLog ?? '');
   const answer = await call<T>(method, path, options);
-  return { status: answer.status, body: answer.json.body, reads: readsOf(answer, mark) };
+  return { status: answer.status, message: answer.json.message, body: answer.json.body, ...readsOf(answer, mark) };
 };
 
 describe.each(CATALOGUES)('the documents read at $products products (sharded stock: $sharded)', (catalogue) => {
   let admin: TestUser;
   let shopper: TestUser;
   let buyer: TestUser;
+  let shopperCart = '';
   let buyerCart = '';
   const units = catalogue.sharded ? SHARDED_UNITS : PLAIN_UNITS;
 
@@ -144,7 +155,7 @@ describe.each(CATALOGUES)('the documents read at $products products (sharded sto
       createUser('buyer'),
     ]);
     const lines = (ids: string[]) => ids.map((id) => line(id, `Line ${id}`, PRICE, 1));
-    await addOpenCart(shopper.uid, lines(Array.from({ length: CART_LINES }, (_, i) => productId(i))));
+    shopperCart = await addOpenCart(shopper.uid, lines(Array.from({ length: CART_LINES }, (_, i) => productId(i))));
     buyerCart = await addOpenCart(buyer.uid, lines(Array.from({ length: CART_LINES }, (_, i) => plainId(i))));
     // The first list waits for the search to hold the new catalogue (its feed is no request's cost).
     expect((await call('GET', `${API_PATHS.products}?limit=1`)).status).toBe(200);
@@ -195,6 +206,22 @@ describe.each(CATALOGUES)('the documents read at $products products (sharded sto
     expect(cart.status).toBe(200);
     expect(cart.body?.items).toHaveLength(CART_LINES);
     expect(cart.reads).toBeLessThanOrEqual(CART_BASE + CART_LINES);
+  });
+
+  it("checks a cart line against the exact stock, asking a sharded product's shards only above LOW_STOCK_MAX + 1", async () => {
+    const setQuantity = (quantity: number) =>
+      counted('PUT', API_PATHS.cartById(shopperCart), {
+        token: shopper.token,
+        body: { id: productId(0), quantity },
+      });
+    const over = await setQuantity(units + 1);
+    expect(over.status).toBe(409);
+    expect(over.message).toBe(`Only ${units} left in stock`);
+    expect(over.shardReads).toBe(catalogue.sharded ? 1 : 0);
+    // A sharded product always holds more than LOW_STOCK_MAX units: up to one more needs no count.
+    const within = await setQuantity(Math.min(units, LOW_STOCK_MAX + 1));
+    expect(within.status).toBe(200);
+    expect(within.shardReads).toBe(0);
   });
 
   it('reads GET /misc/initialize in a constant', async () => {
