@@ -197,17 +197,21 @@ const freshAnswer = async <T>(
   await catalog.ready();
   const current = engineIsCurrent(engine, counted);
   const answer = async () => {
+    const applied = catalog.applied;
     const found = await find(engine);
-    return { found, read: await readProducts(idsOf(found)) };
+    return { found, read: await readProducts(idsOf(found)), applied };
   };
   const [firstAnswer, engineCurrent] = await Promise.all([answer(), current]);
   let { found, read } = firstAnswer;
+  // The check ran beside the answer: it speaks for the engine the answer was made from only if the feed
+  // brought nothing in between.
+  const sameEngine = catalog.applied === firstAnswer.applied;
   const readHolds = (snapshots: readonly DocumentSnapshot[]) => () =>
     snapshots.every((snap) =>
       snap.exists ? (snap.updateTime?.toMillis() ?? 0) <= engine.versionOf(snap.id) : engine.versionOf(snap.id) === 0,
     );
   const holds = readHolds(read.snapshots);
-  if (!engineCurrent || !holds()) {
+  if (!engineCurrent || !sameEngine || !holds()) {
     await catalog.catchUp(async () => holds() && (engineCurrent || (await engineIsCurrent(engine))));
     ({ found, read } = await answer());
   }
