@@ -10,6 +10,7 @@ import {
   STACK_EMULATORS,
   TEST_PROJECT_ID,
   writeLogEnv,
+  readLogEnv,
 } from './lib/emulators.mjs';
 
 const args = process.argv.slice(2);
@@ -34,6 +35,7 @@ const env = {
   ...clientEnv(offset, projectId),
   ...emulatorEnv({ offset, projectId, publicDir }),
   ...writeLogEnv(offset),
+  ...readLogEnv(offset),
 };
 const child = spawnFirebase(
   ['emulators:exec', '--only', STACK_EMULATORS, ...firebaseArgs(offset, projectId, publicDir), shellCommand],

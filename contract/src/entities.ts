@@ -32,7 +32,12 @@ export interface Product extends ProductFacts {
   price: number;
   category: CategoryRef;
   image: string;
-  /** Units left (a whole number >= 0); absent when the product's stock is not tracked (always available). */
+  /**
+   * Units left (a whole number >= 0); absent when the product's stock is not tracked (always available).
+   * Exact whenever it is LOW_STOCK_MAX or fewer. Above it the product's stock is in shards, and a list,
+   * `?ids=`, a cart line or the suggestions answer the units at its last layout (a sharded product
+   * always has more than LOW_STOCK_MAX left); the product page and an admin's list answer the live count.
+   */
   stock?: number;
   /** The visible reviews' figures, kept on the product (never counted from its reviews to show it). */
   rating: ProductRating;
@@ -91,7 +96,7 @@ export interface PricedCartItem extends CartItem {
   addedPrice?: number;
   /** false when the product is no longer sold: the line keeps the title and price it was added with. */
   available: boolean;
-  /** The units the product has left, when its stock is tracked; buy now refuses a quantity above it. */
+  /** The units the product has left, when its stock is tracked, as on a list (Product's stock); buy now refuses a quantity above it. */
   stock?: number;
 }
 

@@ -3,6 +3,7 @@ import compression from 'compression';
 import express from 'express';
 import { identify } from './http/auth';
 import { JSON_BODY_LIMIT_BYTES, jsonBodyGuard } from './http/body';
+import { readLogScope } from './read-log';
 import { errorMapper, notFoundHandler } from './http/error-mapper';
 import { adminMessagesRouter } from './routes/admin-messages';
 import { adminOrdersRouter } from './routes/admin-orders';
@@ -46,6 +47,8 @@ export const createApp = () => {
   // Uploads read their own multipart body with its own limit; every other route takes JSON only.
   app.use(API_PATHS.uploads, uploadsRouter);
   app.use(jsonBody);
+  // After the body is read: a body's stream events would run outside the request's read-log scope.
+  app.use(readLogScope);
   app.use(API_PATHS.initialize, initializeRouter);
   app.use(API_PATHS.message, messagesRouter);
   app.use(API_PATHS.register, registerRouter);

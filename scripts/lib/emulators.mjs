@@ -191,6 +191,20 @@ export const writeLogEnv = (offset) => {
 };
 
 /**
+ * The api function's read log (functions/src/read-log.ts) for the test and benchmark stack at `offset`:
+ * one line per Firestore read, tagged with its request, which the API tests' read budget and
+ * bench:search count. Kept like the write log: emptied as the stack starts, a caller's own
+ * SHOP_READ_LOG kept as it is, off in npm start.
+ * @param {number} offset
+ */
+export const readLogEnv = (offset) => {
+  if (process.env.SHOP_READ_LOG) return { SHOP_READ_LOG: process.env.SHOP_READ_LOG };
+  const file = join(tmpdir(), `cosmetics-read-log-${offset}.jsonl`);
+  writeFileSync(file, '');
+  return { SHOP_READ_LOG: file };
+};
+
+/**
  * @param {number} offset
  * @param {string} [projectId]
  * @param {string} [publicDir] the web app folder Hosting serves instead of firebase.json's

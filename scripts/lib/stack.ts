@@ -11,6 +11,7 @@ import {
   TEST_PROJECT_ID,
   waitFor,
   writeLogEnv,
+  readLogEnv,
 } from './emulators.mjs';
 
 export interface Stack {
@@ -80,6 +81,7 @@ export const startStack = async ({ offset, publicDir, logPath }: StackOptions): 
     ...clientEnv(offset, TEST_PROJECT_ID),
     ...emulatorEnv({ offset, projectId: TEST_PROJECT_ID, publicDir }),
     ...writeLogEnv(offset),
+    ...readLogEnv(offset),
   };
   const log = openSync(logPath, 'a');
   // Its own process group, so stopping it reaches the Java and function processes it starts.

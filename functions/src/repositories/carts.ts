@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '@shop/contract';
+import { LOW_STOCK_MAX, type Cart, type CartItem } from '@shop/contract';
 import {
   FieldValue,
   type DocumentData,
@@ -97,7 +97,10 @@ export interface ProductForLine {
   _id: string;
   title: string;
   price: number;
-  /** Units left; absent when the product's stock is not tracked. */
+  /**
+   * Units left, as the product's document holds them (exact at LOW_STOCK_MAX or fewer; above it, a
+   * sharded product's units at its last layout: stockForQuantity); absent when not tracked.
+   */
   stock?: number;
 }
 
@@ -114,17 +117,14 @@ export const toProductForLine = (snap: DocumentSnapshot): ProductForLine | null 
   return { _id: snap.id, title, price, ...(stock === undefined ? {} : { stock }) };
 };
 
-/** A product as a cart line takes it, with its live stock (the shards' total when sharded); null when gone. */
-export const readProductForLine = async (productId: string): Promise<ProductForLine | null> => {
-  const product = toProductForLine(await productRef(productId).get());
-  return product ? ((await liveStockOf([product]))[0] ?? null) : null;
-};
+/** A product as a cart line takes it, its stock as its document holds it (ProductForLine); null when gone. */
+export const readProductForLine = async (productId: string): Promise<ProductForLine | null> =>
+  toProductForLine(await productRef(productId).get());
 
-/** Products read for cart lines (null: gone), each with its live stock. */
-export const withLiveStock = async (
-  products: readonly (ProductForLine | null)[],
-): Promise<(ProductForLine | null)[]> => {
-  const found = await liveStockOf(products.filter((product): product is ProductForLine => product !== null));
-  const byId = new Map(found.map((product) => [product._id, product]));
-  return products.map((product) => (product ? (byId.get(product._id) ?? product) : null));
-};
+/**
+ * The product's stock, exact enough to check a line of `quantity` units: a sharded product always
+ * holds more than LOW_STOCK_MAX units (its document's stock is the units at its last layout), so only a
+ * quantity above LOW_STOCK_MAX + 1 asks for its live count (one aggregation, liveStockOf).
+ */
+export const stockForQuantity = async (product: ProductForLine, quantity: number): Promise<number | undefined> =>
+  quantity > LOW_STOCK_MAX + 1 ? (await liveStockOf([product]))[0]?.stock : product.stock;

@@ -6,6 +6,7 @@
  */
 import { COLLECTIONS } from '@shop/contract';
 import type { Firestore } from 'firebase-admin/firestore';
+import { logFeedRead } from '../read-log';
 import type { CatalogFeed } from '../search/live-catalog';
 import type { CatalogChange } from '../search/search-engine';
 
@@ -21,6 +22,8 @@ export const productsFeedOf =
             ? { kind: 'remove', id: doc.id }
             : { kind: 'upsert', id: doc.id, data: doc.data(), version: doc.updateTime.toMillis() },
         );
+      // A listener is billed one read per document it delivers: the instance's cost, not a request's.
+      logFeedRead(changes.length);
       onChanges(changes, initial);
       initial = false;
     }, onError);

@@ -33,7 +33,7 @@ import {
   stockRangeOf,
   unitsAfterEdit,
 } from '../rules/stock';
-import { deleteShardsInTx, readLiveStockInTx, shardTotalsOf, writeShardsInTx } from './stock-shards';
+import { deleteShardsInTx, liveStockOf, readLiveStockInTx, writeShardsInTx } from './stock-shards';
 import { categoriesCollection } from './categories';
 import { iso, num, str } from './convert';
 import { readPage } from './pages';
@@ -126,21 +126,18 @@ export const countStockList = (filter: StockFilter): Promise<number> => {
   return count(stockRangeQuery(productsRaw(), [STOCK_FIELD, min, max]));
 };
 
-/** A product as a snapshot holds it, with its live stock when sharded (shardTotalsOf). */
-const toLiveProduct = (snap: DocumentSnapshot, shardTotals: ReadonlyMap<string, number>): Product | null => {
-  const data = snap.data();
-  if (!data) return null;
-  const product = toProduct(snap.id, data);
-  const total = shardTotals.get(snap.id);
-  return total === undefined ? product : { ...product, stock: total };
-};
-
-/** The products with these ids as Firestore holds them now (one getAll, one more for sharded stock). */
+/**
+ * The products with these ids as Firestore holds them now, in one getAll: one read per product, whatever
+ * its stock. A sharded product answers its document's `stock`, the units at its last layout (Product's
+ * stock); the exact count is liveStockOf's.
+ */
 const readProducts = async (ids: readonly string[]) => {
   const snapshots = ids.length ? await db.getAll(...ids.map((id) => productsRaw().doc(id))) : [];
-  const shardTotals = await shardTotalsOf(snapshots);
-  const products = snapshots.flatMap((snap) => toLiveProduct(snap, shardTotals.totals) ?? []);
-  return { snapshots, products, read: snapshots.length + shardTotals.read };
+  const products = snapshots.flatMap((snap) => {
+    const data = snap.data();
+    return data ? [toProduct(snap.id, data)] : [];
+  });
+  return { snapshots, products };
 };
 
 /** A stock list (low, out): a range on stock, fewest left first, read from Firestore (product-query.ts). */
@@ -185,55 +182,90 @@ const engineIsCurrent = async (engine: ProductSearchEngine, counted?: Promise<nu
 };
 
 /**
- * One page of the shop's list: the search engine (search/) finds, filters, counts and orders; the
- * page's products are then read from Firestore by id, so what a page shows is never stale. If the
- * engine lags behind a write made an instant ago (engineIsCurrent, or a page product newer than the
- * engine's copy), the answer waits for the feed (at most CATCH_UP_MS) and is made again.
+ * What the engine answers, with the products it names read from Firestore by id, so what is shown is
+ * never stale. If the engine lags behind a write made an instant ago (engineIsCurrent, or a product read
+ * newer than the engine's copy, or still held by it though deleted), the answer waits for the feed (at
+ * most CATCH_UP_MS) and is made again. Reads: the products, the collection's count and the newest
+ * product (twice that when it waits).
  */
-export const listProducts = async (filter: ProductFilter, paging: Paging): Promise<ProductPage> => {
-  if (filter.stock) return listStock(filter.stock, paging);
+const freshAnswer = async <T>(
+  find: (engine: ProductSearchEngine) => Promise<T>,
+  idsOf: (found: T) => readonly string[],
+) => {
   const catalog = productCatalog();
   const { engine } = catalog;
   const counted = count(productsRaw());
   await catalog.ready();
   const current = engineIsCurrent(engine, counted);
-  const request = { ...filter, offset: paging.offset, limit: paging.limit };
   const answer = async () => {
-    const found = await engine.search(request);
-    return { found, read: await readProducts(found.ids) };
+    const applied = catalog.applied;
+    const found = await find(engine);
+    return { found, read: await readProducts(idsOf(found)), applied };
   };
   const [firstAnswer, engineCurrent] = await Promise.all([answer(), current]);
   let { found, read } = firstAnswer;
-  // A page product the engine has an older copy of (or still has, though deleted): wait for that copy.
-  const pageCaughtUp = (snapshots: readonly DocumentSnapshot[]) => () =>
+  // The check ran beside the answer: it speaks for the engine the answer was made from only if the feed
+  // brought nothing in between.
+  const sameEngine = catalog.applied === firstAnswer.applied;
+  const readHolds = (snapshots: readonly DocumentSnapshot[]) => () =>
     snapshots.every((snap) =>
       snap.exists ? (snap.updateTime?.toMillis() ?? 0) <= engine.versionOf(snap.id) : engine.versionOf(snap.id) === 0,
     );
-  const pageHolds = pageCaughtUp(read.snapshots);
-  if (!engineCurrent || !pageHolds()) {
-    await catalog.catchUp(async () => pageHolds() && (engineCurrent || (await engineIsCurrent(engine))));
+  const holds = readHolds(read.snapshots);
+  if (!engineCurrent || !sameEngine || !holds()) {
+    await catalog.catchUp(async () => holds() && (engineCurrent || (await engineIsCurrent(engine))));
     ({ found, read } = await answer());
   }
-  // Documents read: the page, its shards and the newest product (the benchmarks count them).
+  return { found, products: read.products, read: read.snapshots.length };
+};
+
+/** How a list shows stock: the product documents' (visitors), or each sharded product's live count (admins). */
+export interface ListStock {
+  live: boolean;
+}
+
+/**
+ * One page of the shop's list: the search engine (search/) finds, filters, counts and orders; the
+ * page's products are read from Firestore by id (freshAnswer), one read each. Admins see each sharded
+ * product's live count (one aggregation each); visitors the document's stock, exact at LOW_STOCK_MAX or
+ * fewer, which is all a card says.
+ */
+export const listProducts = async (
+  filter: ProductFilter,
+  paging: Paging,
+  { live }: ListStock = { live: false },
+): Promise<ProductPage> => {
+  if (filter.stock) return listStock(filter.stock, paging);
+  const request = { ...filter, offset: paging.offset, limit: paging.limit };
+  const { found, products, read } = await freshAnswer(
+    (engine) => engine.search(request),
+    (answer) => answer.ids,
+  );
+  // Documents read: the page and the newest product (the benchmarks count them).
   logs.pageRead({
     collection: 'products',
     offset: paging.offset,
     limit: paging.limit,
     counted: 1,
     scanned: 0,
-    read: read.read + 1,
+    read: read + 1,
   });
   const { ids: _ids, ...extras } = found;
-  return { ...extras, products: read.products };
+  return { ...extras, products: live ? await liveStockOf(products) : products };
 };
 
-/** Up to `limit` products best matching `q` (as the header suggests them), read by id, with how many match. */
+/**
+ * Up to `limit` products best matching `q` (as the header suggests them), read by id, with how many
+ * match; as fresh as a list (freshAnswer): a product deleted or renamed an instant ago is not offered
+ * or counted under its old title.
+ */
 export const suggestProducts = async (q: string, limit: number) => {
-  const catalog = productCatalog();
-  await catalog.ready();
-  const { hits, total, didYouMean } = await catalog.engine.suggest(q, limit);
-  const { products, read } = await readProducts(hits.map((hit) => hit.id));
-  logs.pageRead({ collection: 'products', offset: 0, limit, counted: 0, scanned: 0, read });
+  const { found, products, read } = await freshAnswer(
+    (engine) => engine.suggest(q, limit),
+    (answer) => answer.hits.map((hit) => hit.id),
+  );
+  const { hits, total, didYouMean } = found;
+  logs.pageRead({ collection: 'products', offset: 0, limit, counted: 1, scanned: 0, read: read + 1 });
   const matches = new Map(hits.map((hit) => [hit.id, hit.matches]));
   return {
     suggestions: products.map(({ _id, title, price, image }) => ({
@@ -248,12 +280,13 @@ export const suggestProducts = async (q: string, limit: number) => {
   };
 };
 
+/** One product with its exact stock (the product page: one read, and one aggregation when sharded). */
 export const findProduct = async (id: string): Promise<Product | null> =>
-  (await readProducts([id])).products[0] ?? null;
+  (await liveStockOf((await readProducts([id])).products))[0] ?? null;
 
 /**
  * The products with these ids, in the order given, read in one call (getAll); an id that names no
- * product is left out. With the collection's size, as every list answers it.
+ * product is left out. With the collection's size, as every list answers it. Stock as on a list.
  */
 export const findProducts = async (ids: readonly string[]): Promise<ProductPage> => {
   const [{ products }, all] = await Promise.all([readProducts(ids), count(productsRaw())]);

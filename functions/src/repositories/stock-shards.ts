@@ -1,7 +1,7 @@
 /*
  * The Firestore side of the stock rules in rules/stock.ts: reading a product's units (its document or
  * its shards), writing what an order, a cancel or a restock changes, guarded by what was read, and the
- * live count every product answer shows.
+ * live count for the answers that need it (liveStockOf).
  */
 import { LOW_STOCK_MAX } from '@shop/contract';
 import {
@@ -196,29 +196,6 @@ export const deleteShardsInTx = (tx: Transaction, productId: string): void => {
   for (let k = 0; k < STOCK_SHARDS; k += 1) tx.delete(stockShardRef(productId, k));
 };
 
-/**
- * The exact stock of the sharded products among these snapshots (a page's products): every shard of
- * every one in one getAll; a product whose shards are gone (collapsed meanwhile) keeps its field.
- */
-export const shardTotalsOf = async (
-  products: readonly DocumentSnapshot[],
-): Promise<{ totals: Map<string, number>; read: number }> => {
-  const sharded = products.filter((snap) => {
-    const stock = stockOf(snap.data());
-    return stock !== undefined && stock > LOW_STOCK_MAX && shardCountOf(snap.data()) > 0;
-  });
-  const refs = sharded.flatMap((snap) =>
-    Array.from({ length: shardCountOf(snap.data()) }, (_, k) => stockShardRef(snap.id, k)),
-  );
-  const totals = new Map<string, number>();
-  for (const shard of refs.length ? await db.getAll(...refs) : []) {
-    const productId = shard.ref.parent.parent?.id;
-    if (!shard.exists || !productId) continue;
-    totals.set(productId, (totals.get(productId) ?? 0) + shardUnitsOf(shard.data()));
-  }
-  return { totals, read: refs.length };
-};
-
 /** A product's units summed over its shards: one aggregation (one read); null when it has no shards. */
 const shardTotalOf = async (productId: string): Promise<number | null> => {
   const snap = await shardsOf(productId)
@@ -229,9 +206,10 @@ const shardTotalOf = async (productId: string): Promise<number | null> => {
 };
 
 /**
- * The exact stock of each product, for every answer that shows it: a sharded product's document holds
- * the total of when it was sharded (above LOW_STOCK_MAX), so each product whose field is above that
- * gets its shards summed, all in parallel; the others keep the field.
+ * The exact stock of each product, where an answer needs more than the document's field (the product
+ * page, the admin's list, a cart line's check of a larger quantity): a sharded product's document holds
+ * the units at its last layout (always above LOW_STOCK_MAX), so each product whose field is above that
+ * gets its shards summed (one aggregation each, in parallel); the others keep the field, which is exact.
  */
 export const liveStockOf = async <T extends { _id: string; stock?: number }>(items: readonly T[]): Promise<T[]> =>
   Promise.all(

@@ -3,6 +3,7 @@ import {
   CONCERNS,
   DEFAULT_SHOP_PAGE_SIZE,
   FREE_FROM,
+  isAdminRole,
   MAX_PRODUCT_IDS,
   PRODUCT_FACT_FIELDS,
   PRODUCT_FACT_PARAMS,
@@ -83,6 +84,8 @@ const listNamedProducts = async (ids: string[], query: Record<string, unknown>) 
  * skin, concern, step, free: comma-separated fact ids (PRODUCT_FACT_PARAMS); every one narrows the list.
  * stock: low (1 to 5 units left) | out (sold out): tracked products only, fewest left first; public like
  * the stock each product shows, and alone (400 with any other filter; sort and order do not apply).
+ * Each product's stock is its document's (exact at LOW_STOCK_MAX or fewer, Product's stock), the live
+ * count for an admin caller.
  * ids: see listNamedProducts.
  */
 productsRouter.get('/', async (req, res) => {
@@ -106,7 +109,9 @@ productsRouter.get('/', async (req, res) => {
     stock: queryText(req.query, 'stock', 40) === undefined ? undefined : queryChoice(req.query, 'stock', STOCK_FILTERS),
   };
   if (combinesStockFilter(filter)) throw badRequest(STOCK_FILTER_ALONE);
-  const { products, all, filtered, ...extras } = await listProducts(filter, paging);
+  // The admin's list shows each sharded product's live count; a visitor's card needs only the document's.
+  const live = isAdminRole(req.caller?.role);
+  const { products, all, filtered, ...extras } = await listProducts(filter, paging, { live });
   publicCache(res);
   sendList<ProductListAnswer>(res, { body: products, totalProducts: { all, filtered }, ...extras });
 });

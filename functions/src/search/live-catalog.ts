@@ -26,6 +26,7 @@ export class LiveCatalog {
   private loading: Promise<void> | null = null;
   private waiters = new Set<() => void>();
   private stopFeed: () => void = () => {};
+  private snapshots = 0;
 
   constructor(
     private readonly feed: CatalogFeed,
@@ -41,6 +42,7 @@ export class LiveCatalog {
       const started = Date.now();
       this.stopFeed = this.feed(
         (changes, initial) => {
+          this.snapshots += 1;
           void this.engine.apply(changes, initial);
           if (initial) {
             logs.productsLoaded(this.engine.size(), Date.now() - started);
@@ -58,6 +60,11 @@ export class LiveCatalog {
       );
     });
     return this.loading;
+  }
+
+  /** How many snapshots of the feed the engine has taken: an answer made at one count may be behind the next. */
+  get applied(): number {
+    return this.snapshots;
   }
 
   /** Stops the feed; the next ready() loads the catalogue again. */

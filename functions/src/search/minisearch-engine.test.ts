@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MiniSearchEngine } from './minisearch-engine';
+import { MAX_PREFIX_EXPANSIONS, MAX_QUERY_TERMS, type TermPlan } from './query-terms';
 import type { ProductSearchRequest } from './search-engine';
 
 const product = (title: string, more: Record<string, unknown> = {}) => ({
@@ -98,5 +99,78 @@ describe('MiniSearchEngine', () => {
     const { hits, total } = await engine.suggest('velv', 6);
     expect(total).toBe(1);
     expect(hits).toEqual([{ id: 'lip', matches: ['Velvet'] }]);
+  });
+});
+
+describe('what one search costs', () => {
+  const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+  /** A word of `length` letters made from `n` (distinct n, distinct words). */
+  const wordOf = (n: number, first: string, length: number) => {
+    let word = first;
+    for (let k = n; word.length < length; k = Math.floor(k / 26)) word += ALPHABET[k % 26];
+    return word;
+  };
+  /** 600 products whose titles and descriptions hold hundreds of words starting with each letter. */
+  const busyCatalogue = () => {
+    const products: Record<string, ReturnType<typeof product>> = { ...CATALOGUE };
+    products.red = product('Ruby Red Lip Tint', { description: 'A sheer red tint for the lips' });
+    for (let i = 0; i < 600; i += 1) {
+      const first = ALPHABET[i % 26] ?? 'a';
+      products[`busy${i}`] = product(`${wordOf(i, first, 5 + (i % 4))} Balm`, {
+        description: `${wordOf(i * 7, first, 6)} ${wordOf(i * 11, ALPHABET[(i + 3) % 26] ?? 'b', 7)} and a fine texture`,
+      });
+    }
+    return products;
+  };
+  /** The index words a plan looks up: each term and its expansions. */
+  const lookups = (plans: readonly TermPlan[]) => plans.reduce((sum, { expansions }) => sum + 1 + expansions.length, 0);
+
+  it('still finds what shoppers type: every word, the last one as it is being typed', async () => {
+    const engine = await engineWith(busyCatalogue());
+    const ids = async (q: string) => (await engine.search(request(q))).ids;
+    expect(await ids('red lip')).toEqual(['red']);
+    expect(await ids('ruby red l')).toEqual(['red']);
+    expect((await engine.suggest('red l', 6)).hits.map((hit) => hit.id)).toEqual(['red']);
+    // A one-letter word before the last narrows nothing: "vitamin c serum" is "vitamin serum".
+    expect(await ids('vitamin c serum')).toEqual(['serum']);
+    expect(engine.plan('vitamin c serum').map((plan) => plan.term)).toEqual(['vitamin', 'serum']);
+  });
+
+  it(`looks up at most ${MAX_QUERY_TERMS} words, each expanded to at most ${MAX_PREFIX_EXPANSIONS} catalogue words`, async () => {
+    const engine = await engineWith(busyCatalogue());
+    const hostile = ALPHABET.split('').concat(ALPHABET.slice(0, 14).split('')).join(' ');
+    expect(hostile.split(' ')).toHaveLength(40);
+    expect(hostile.length).toBeLessThan(100);
+    // 40 one-letter words: only the last is looked for (it is being typed), in the title and category.
+    const plans = engine.plan(hostile);
+    expect(plans.map((plan) => plan.term)).toEqual(['n']);
+    expect(plans[0]?.expansions).toHaveLength(MAX_PREFIX_EXPANSIONS);
+    // The shortest words are kept: every kept word is no longer than any word left out.
+    const kept = plans[0]?.expansions as string[];
+    expect(Math.max(...kept.map((word) => word.length))).toBeLessThanOrEqual(6);
+    await expect(engine.search(request(hostile))).resolves.toMatchObject({ ids: expect.any(Array) });
+
+    // Two-letter words: at most MAX_QUERY_TERMS of them, each with at most MAX_PREFIX_EXPANSIONS words.
+    const pairs = engine.plan(
+      ALPHABET.split('')
+        .map((letter) => `${letter}${letter === 'z' ? 'a' : 'b'}`)
+        .join(' '),
+    );
+    expect(pairs).toHaveLength(MAX_QUERY_TERMS);
+    for (const { expansions } of pairs) expect(expansions.length).toBeLessThanOrEqual(MAX_PREFIX_EXPANSIONS);
+    expect(lookups(pairs)).toBeLessThanOrEqual(MAX_QUERY_TERMS * (1 + MAX_PREFIX_EXPANSIONS));
+
+    // The hostile query looks up no more index words than one ordinary word may: one term and the bound.
+    expect(lookups(plans)).toBe(1 + MAX_PREFIX_EXPANSIONS);
+    expect(lookups(engine.plan('serum'))).toBeLessThanOrEqual(1 + MAX_PREFIX_EXPANSIONS);
+  });
+
+  it('finds a word by its start when the start has more endings than the bound, among the shortest', async () => {
+    const engine = await engineWith(busyCatalogue());
+    // "l" starts far more words than the bound; "lip" (3 letters) is among the shortest kept.
+    const [, typed] = engine.plan('ruby l');
+    expect(typed?.expansions).toHaveLength(MAX_PREFIX_EXPANSIONS);
+    expect(typed?.expansions).toContain('lip');
+    expect((await engine.search(request('ruby l'))).ids).toEqual(['red']);
   });
 });

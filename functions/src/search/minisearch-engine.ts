@@ -4,9 +4,18 @@
  * records (list-rules.ts), "Did you mean" from the catalogue's words (vocabulary.ts).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import type SearchableMap from 'minisearch/SearchableMap';
 import { filterAndCount, pageOf, type Candidate } from './list-rules';
 import { toProductRecord, toProductText, type ProductRecord, type ProductText } from './product-record';
-import { INNER_FIELD, queryTermsOf, SEARCH_OPTIONS, searchQueryOf, WORD_FIELDS } from './query-terms';
+import {
+  INNER_FIELD,
+  queryTermsOf,
+  SEARCH_OPTIONS,
+  searchQueryOf,
+  termPlansOf,
+  WORD_FIELDS,
+  type TermPlan,
+} from './query-terms';
 import type {
   CatalogChange,
   ProductSearchAnswer,
@@ -79,10 +88,33 @@ export class MiniSearchEngine implements ProductSearchEngine {
     return this.records.get(id)?.version ?? 0;
   }
 
+  /**
+   * The index's words starting with `prefix`, shortest first (then alphabetical), at most `limit`. Read
+   * from MiniSearch's own term tree (its `_index`, a SearchableMap: the library keeps one tree for every
+   * field), walked once without touching a posting list.
+   */
+  private prefixWords(prefix: string, limit: number): { all: boolean; words: string[] } {
+    const tree = (this.index as unknown as { _index: SearchableMap<unknown> })._index;
+    const words: string[] = [];
+    for (const word of tree.atPrefix(prefix).keys()) if (word !== prefix) words.push(word);
+    if (words.length <= limit) return { all: true, words };
+    words.sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+    return { all: false, words: words.slice(0, limit) };
+  }
+
+  /** How a query is looked for: its terms (queryTermsOf), each with its bounded expansions. */
+  plan(q: string): TermPlan[] {
+    return this.planOf(queryTermsOf(q));
+  }
+
+  private planOf(terms: readonly string[]): TermPlan[] {
+    return termPlansOf(terms, (prefix, limit) => this.prefixWords(prefix, limit));
+  }
+
   /** The search's results (best first) for the terms, each with its record. */
   private found(terms: readonly string[]): { result: SearchResult; record: ProductRecord }[] {
     if (!terms.length) return [];
-    return this.index.search(searchQueryOf(terms), SEARCH_OPTIONS).flatMap((result) => {
+    return this.index.search(searchQueryOf(this.planOf(terms)), SEARCH_OPTIONS).flatMap((result) => {
       const record = this.records.get(result.id as string);
       return record ? [{ result, record }] : [];
     });

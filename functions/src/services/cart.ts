@@ -18,10 +18,11 @@ import {
   openCartQuery,
   productRef,
   readProductForLine,
+  stockForQuantity,
   toCart,
   toProductForLine,
-  withLiveStock,
   type CartRecord,
+  type ProductForLine,
 } from '../repositories/carts';
 import { findOrderOfCart } from '../repositories/orders';
 import { retryLostRaces, runContendedTransaction } from '../repositories/transactions';
@@ -32,7 +33,6 @@ import {
   productLine,
   QuantityLimitError,
   setQuantity,
-  type PricedProduct,
 } from '../rules/cart-lines';
 import { nextCartId } from '../rules/next-cart-id';
 import { cartQuantityRefusal } from '../rules/stock';
@@ -90,9 +90,9 @@ const nextCartToOpen = async (tx: Transaction, uid: string, cartId: string): Pro
 const quantityOf = (items: readonly CartItem[], productId: string): number =>
   items.find((line) => line._id === productId)?.quantity ?? 0;
 
-/** 409 when a line would hold more of a product than is left. */
-const checkCartQuantity = (stock: number | undefined, quantity: number): void => {
-  const refusal = cartQuantityRefusal(stock, quantity);
+/** 409 when a line would hold more of a product than is left (its live count asked only when it matters). */
+const checkCartQuantity = async (product: ProductForLine, quantity: number): Promise<void> => {
+  const refusal = cartQuantityRefusal(await stockForQuantity(product, quantity), quantity);
   if (refusal) throw refusalError(refusal);
 };
 
@@ -109,20 +109,21 @@ const refuseRaiseAboveStock = async (
   const wanted = quantityOf(after, productId);
   if (wanted <= quantityOf(before, productId)) return;
   const product = await readProductForLine(productId);
-  if (product) checkCartQuantity(product.stock, wanted);
+  if (product) await checkCartQuantity(product, wanted);
 };
 
 /** One more of a product in a cart: 422 past the most a customer may buy of one product, 409 past its stock. */
-const withOneMore = (cart: CartRecord, product: PricedProduct): CartRecord => {
+const withOneMore = async (cart: CartRecord, product: ProductForLine): Promise<CartRecord> => {
+  let items: CartItem[];
   try {
-    const items = addProduct(cart.items, product);
-    checkCartQuantity(product.stock, quantityOf(items, product._id));
-    return { ...cart, items };
+    items = addProduct(cart.items, product);
   } catch (err) {
     if (err instanceof QuantityLimitError)
       throw new HttpError(422, `You can buy at most ${MAX_CART_QUANTITY} of one product`);
     throw err;
   }
+  await checkCartQuantity(product, quantityOf(items, product._id));
+  return { ...cart, items };
 };
 
 /**
@@ -141,12 +142,12 @@ export const addToCart = (uid: string, productId: string): Promise<Cart> =>
     const lockSnap = await lock.get();
     const found = (await openCartQuery(uid).get()).docs[0];
     if (found) {
-      const cart = withOneMore(found.data(), product);
+      const cart = await withOneMore(found.data(), product);
       await found.ref.update(cartRecordConverter.toFirestore(cart), { lastUpdateTime: found.updateTime });
       return toCart(cart);
     }
     const ref = cartRecords().doc(nextCartId(uid, lastCartIdIn(lockSnap)));
-    const cart = withOneMore({ _id: ref.id, userId: uid, items: [], status: 'open' }, product);
+    const cart = await withOneMore({ _id: ref.id, userId: uid, items: [], status: 'open' }, product);
     const batch = db.batch().create(ref, cart);
     if (lockSnap.updateTime) batch.update(lock, { cartId: ref.id }, { lastUpdateTime: lockSnap.updateTime });
     else batch.create(lock, { cartId: ref.id });
@@ -222,12 +223,14 @@ export const emptyCart = async (uid: string, cartId: string): Promise<EmptyCartO
 
 type ReadAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
 
-/** Each line priced from its product as it is now, read with `readAll` (a transaction's or the database's). */
+/**
+ * Each line priced from its product as it is now, read with `readAll` (a transaction's or the
+ * database's): one read per line, the stock as the product's document holds it (ProductForLine).
+ */
 export const priceLines = async (readAll: ReadAll, items: readonly CartItem[]): Promise<PricedCartItem[]> => {
   if (!items.length) return [];
   const snaps = await readAll(...items.map((item) => productRef(item._id)));
-  const products = await withLiveStock(items.map((_, i) => (snaps[i] ? toProductForLine(snaps[i]) : null)));
-  return items.map((item, i) => priceCartLine(item, products[i] ?? null));
+  return items.map((item, i) => priceCartLine(item, snaps[i] ? toProductForLine(snaps[i]) : null));
 };
 
 /** GET /cart: the caller's open cart priced now; an empty one when they have none. */

@@ -13,7 +13,7 @@ import {
   type ProductListAnswer,
   type ProductSuggestionsAnswer,
 } from '@shop/contract';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryDoc, productDoc } from '../../../scripts/seed/documents';
 import { CATEGORIES } from '../../../scripts/seed/data/categories';
@@ -21,6 +21,7 @@ import { PRODUCTS } from '../../../scripts/seed/data/products';
 import { productsFeedOf } from '../../src/repositories/product-feed';
 import { LiveCatalog } from '../../src/search/live-catalog';
 import { adminDb } from './support/admin';
+import { putProducts } from './support/catalog';
 import { call } from './support/client';
 import { clearAll } from './support/emulators';
 import { createUser, type TestUser } from './support/users';
@@ -276,5 +277,49 @@ describe('freshness across instances', () => {
     expect(await within5s(async () => (await inEngines('quillomene', id)).every((hit) => !hit))).toBe(true);
     expect(await within5s(() => bothFind('quillomene', (a) => a.totalProducts.filtered === 0))).toBe(true);
     for (const instance of instances) instance.stop();
+  });
+});
+
+describe('suggestions as fresh as the list', () => {
+  // A batch of this many reaches the function's listener well after the next request (the emulator
+  // delivers hundreds of changes in hundreds of milliseconds), so the suggestions must wait for it.
+  const MANY = 450;
+  const fixtureId = (i: number) => `fresh${String(i).padStart(3, '0')}`;
+  /** The suggestions for `q` from four requests at once, so several function instances answer. */
+  const suggested = (q: string) =>
+    Promise.all(
+      Array.from(
+        { length: 4 },
+        async () => (await call('GET', API_PATHS.productSuggestions(q))).json as ProductSuggestionsAnswer,
+      ),
+    );
+  const totals = async (q: string) => (await suggested(q)).map((answer) => answer.total);
+
+  it('offers no product deleted an instant ago, and one renamed an instant ago by its new title', async () => {
+    const category = { _id: 'fresh', title: 'Fresh Balms', slug: 'fresh-balms' };
+    // Dated now, as the API dates a new product, so the newest product is one of them.
+    const created = Timestamp.now();
+    await putProducts(category, MANY, (i) => ({ title: `Ploverine Balm ${i}`, at: created.toDate() }), fixtureId);
+    expect(await totals('ploverine')).toEqual([MANY, MANY, MANY, MANY]);
+
+    const renamed = adminDb.batch();
+    for (let i = 0; i < MANY; i += 1)
+      renamed.update(adminDb.doc(`products/${fixtureId(i)}`), {
+        title: `Marravel Balm ${i}`,
+        updatedAt: Timestamp.fromMillis(created.toMillis() + 1000 + i),
+      });
+    await renamed.commit();
+    for (const byNewTitle of await suggested('marravel')) {
+      expect(byNewTitle.total).toBe(MANY);
+      expect(byNewTitle.body?.map((s) => s.title)).toEqual(Array(6).fill(expect.stringMatching(/^Marravel Balm \d+$/)));
+    }
+    expect(await totals('ploverine')).toEqual([0, 0, 0, 0]);
+
+    const deleted = adminDb.batch();
+    for (let i = 0; i < MANY; i += 1) deleted.delete(adminDb.doc(`products/${fixtureId(i)}`));
+    await deleted.commit();
+    expect((await suggested('marravel')).map(({ body, total }) => ({ body, total }))).toEqual(
+      Array(4).fill({ body: [], total: 0 }),
+    );
   });
 });
