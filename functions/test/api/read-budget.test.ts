@@ -72,7 +72,7 @@ const CATALOGUES: Catalogue[] = [
 ];
 
 const productId = (i: number) => `p${String(i).padStart(4, '0')}`;
-const plainId = (i: number) => `plain${i}`;
+const buyId = (i: number) => `buy${i}`;
 
 /** A product document as the API writes it, with its stock laid out (shards beside it when sharded). */
 const productWrites = (id: string, title: string, units: number, category: Category) => {
@@ -141,9 +141,9 @@ describe.each(CATALOGUES)('the documents read at $products products (sharded sto
     await clearAll();
     const category = await putCategory('skin', 'Women Skincare', 'skincare');
     await writeAll([
-      // Buy now's own products, unsharded in every catalogue (see the buy-now case), older than the rest.
+      // Buy now's own products, stocked like the catalogue, older than the rest.
       ...Array.from({ length: CART_LINES }, (_, i) =>
-        productWrites(plainId(i), `Plain Balm ${i}`, PLAIN_UNITS, category),
+        productWrites(buyId(i), `Bought Balm ${i}`, units, category),
       ).flat(),
       ...Array.from({ length: catalogue.products }, (_, i) =>
         productWrites(productId(i), `Budget Serum ${i}`, units, category),
@@ -156,7 +156,7 @@ describe.each(CATALOGUES)('the documents read at $products products (sharded sto
     ]);
     const lines = (ids: string[]) => ids.map((id) => line(id, `Line ${id}`, PRICE, 1));
     shopperCart = await addOpenCart(shopper.uid, lines(Array.from({ length: CART_LINES }, (_, i) => productId(i))));
-    buyerCart = await addOpenCart(buyer.uid, lines(Array.from({ length: CART_LINES }, (_, i) => plainId(i))));
+    buyerCart = await addOpenCart(buyer.uid, lines(Array.from({ length: CART_LINES }, (_, i) => buyId(i))));
     // The first list waits for the search to hold the new catalogue (its feed is no request's cost).
     expect((await call('GET', `${API_PATHS.products}?limit=1`)).status).toBe(200);
   }, 180_000);
@@ -231,7 +231,7 @@ describe.each(CATALOGUES)('the documents read at $products products (sharded sto
   });
 
   it('reads buy now as a constant and 2 per cart line', async () => {
-    // Lines of unsharded products here; a sharded line costs 2 as well (its product and one stock shard).
+    // A sharded line reads its product and one stock shard (each shard holds 2 units: one can give 1).
     const order = await counted('POST', API_PATHS.order, { token: buyer.token, body: { cartId: buyerCart } });
     expect(order.status).toBe(201);
     expect(order.reads).toBeLessThanOrEqual(ORDER_BASE + 2 * CART_LINES);
