@@ -7,6 +7,7 @@
 // every aggregation here counts far fewer). Each request runs with an id of its own (readLogScope) that
 // its reads carry and its answer names in the READ_LOG_HEADER header; the search's product feed is a
 // background cost, logged with no request (logFeedRead).
+import { COLLECTIONS } from '@shop/contract';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
@@ -104,7 +105,7 @@ const installReadLog = (): void => {
   // The client does not export AggregateQuery: its prototype is reached through an aggregation of a
   // client that never connects (nothing is sent until a query runs).
   const aggregateQuery: unknown = Object.getPrototypeOf(
-    new Firestore({ projectId: 'read-log' }).collection('x').count(),
+    new Firestore({ projectId: 'read-log' }).collection(COLLECTIONS.products).count(),
   );
   wrap(aggregateQuery, '_get', (self) => {
     log('aggregate', collectionOfQuery(self as unknown as QueryInternals), 1);

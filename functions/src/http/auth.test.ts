@@ -7,6 +7,8 @@ const getUser = vi.fn();
 vi.mock('../firebase', () => ({ auth: { verifyIdToken, verifySessionCookie, getUser } }));
 vi.mock('../logs', () => ({ logs: { tokenRejected: vi.fn(), accountLookupFailed: vi.fn() } }));
 
+// The unit files share one module graph: load this module anew, under this file's mocks.
+vi.resetModules();
 const { forgetAccountState, identify, isSessionCookie } = await import('./auth');
 
 const SIGNED_IN_AT = 1_700_000_000;
