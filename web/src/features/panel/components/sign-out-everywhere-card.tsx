@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSignOutEverywhere } from '@/features/auth/hooks/use-sign-out-everywhere';
+import { panelCardSx } from './panel-card';
 
 const HEADING_ID = 'sign-out-everywhere-heading';
 
@@ -9,19 +10,7 @@ const HEADING_ID = 'sign-out-everywhere-heading';
 export const SignOutEverywhereCard = () => {
   const { signOutEverywhere, pending } = useSignOutEverywhere();
   return (
-    <Box
-      component="section"
-      aria-labelledby={HEADING_ID}
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        p: { xs: 2.5, md: 4 },
-        borderRadius: 4,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-      }}
-    >
+    <Box component="section" aria-labelledby={HEADING_ID} sx={{ ...panelCardSx, gap: 1.5 }}>
       <Typography id={HEADING_ID} variant="h6" component="h2">
         Your devices
       </Typography>

@@ -4,6 +4,7 @@ import type { FormSubmitHelpers } from '@/components/form/deferred-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { useSessionStore } from '@/features/auth/stores/session';
 import { signInAgain, updateProfile } from '../api/update-profile';
+import { panelCardSx } from '../components/panel-card';
 import { PanelHeading } from '../components/panel-heading';
 import { ProfileForm, type ProfileFormValues } from '../components/profile-form';
 import { SignOutEverywhereCard } from '../components/sign-out-everywhere-card';
@@ -40,17 +41,7 @@ export const ProfileScreen = () => {
   return (
     <>
       <PanelHeading title="Profile">Your name and password. Your username stays as it is.</PanelHeading>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          p: { xs: 2.5, md: 4 },
-          borderRadius: 4,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
+      <Box sx={{ ...panelCardSx, gap: 3 }}>
         {outcome && <FormAlert severity={outcome.severity} message={outcome.message} />}
         <ProfileForm
           username={Username}
