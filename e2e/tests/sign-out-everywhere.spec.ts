@@ -7,10 +7,13 @@ const panelMenu = (page: Page) => page.getByRole('navigation', { name: 'Your acc
 
 /**
  * Resolves once the clock is past the second that began at `signedInBy` (ms): revocation compares whole
- * seconds and keeps a sign-in from its own second, so only a later revocation ends that session.
+ * seconds and keeps a sign-in from its own second, so only a later revocation ends that session (50 ms
+ * past the edge: a timer may fire a millisecond early).
  */
 const pastSecondOf = (signedInBy: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.max(0, (Math.floor(signedInBy / 1000) + 1) * 1000 - Date.now())));
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, (Math.floor(signedInBy / 1000) + 1) * 1000 + 50 - Date.now())),
+  );
 
 test.describe('sign out of all devices', () => {
   test('"Sign out of all devices" signs this device out to the sign-in page, and another device at its next signed-in call', async ({

@@ -17,9 +17,21 @@ beforeEach(async () => {
   jane = await createUser('jane');
 });
 
-/** The auth_time claim (seconds) of a token, read without verifying it. */
-const signedInAt = (token: string): number =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { auth_time: number }).auth_time;
+/**
+ * When a token says its session signed in (seconds), read without verifying it: its auth_time, or its
+ * issue time if that is later (a token made after the sign-in), so a wait past it is past both.
+ */
+const signedInAt = (token: string): number => {
+  const { auth_time: authTime, iat } = JSON.parse(
+    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { auth_time?: unknown; iat?: unknown };
+  const times = [authTime, iat].filter((time): time is number => typeof time === 'number');
+  if (!times.length) throw new Error('A token without auth_time or iat');
+  return Math.max(...times);
+};
+
+/** A timer may fire a millisecond early: a revocation must land in a later second, not on its edge. */
+const TIMER_SLACK_MS = 50;
 
 /**
  * Resolves once the clock is past the second the latest of these tokens signed in. Revocation compares
@@ -27,7 +39,7 @@ const signedInAt = (token: string): number =>
  * revocation in a later second.
  */
 const pastSignInSecondOf = (...tokens: string[]) => {
-  const after = (Math.max(...tokens.map(signedInAt)) + 1) * 1000;
+  const after = (Math.max(...tokens.map(signedInAt)) + 1) * 1000 + TIMER_SLACK_MS;
   return new Promise((resolve) => setTimeout(resolve, Math.max(0, after - Date.now())));
 };
 
