@@ -6,6 +6,8 @@ describe('isLostRace', () => {
     expect(isLostRace({ code: 9 })).toBe(true);
     expect(isLostRace({ code: 6 })).toBe(true);
     expect(isLostRace(new Error('10 ABORTED: Transaction lock timeout.'))).toBe(true);
+    expect(isLostRace(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'))).toBe(true);
+    expect(isLostRace(new Error('3 INVALID_ARGUMENT: Value for argument "data" is not a valid document.'))).toBe(false);
     expect(isLostRace({ code: 5 })).toBe(false);
     expect(isLostRace(new Error('boom'))).toBe(false);
     expect(isContention({ code: 9 })).toBe(false);

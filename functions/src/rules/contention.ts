@@ -1,7 +1,16 @@
-/** Firestore gave up on a transaction because others kept changing the same documents. */
+/**
+ * Firestore gave up on a transaction because others kept changing the same documents: aborted, or
+ * closed under the transaction while one of its reads was still being retried ("Transaction is invalid
+ * or closed"); either way nothing of it was written.
+ */
 export const isContention = (err: unknown): boolean => {
   const code = (err as { code?: unknown } | null)?.code;
-  return code === 10 || code === 'aborted' || code === 'ABORTED' || /contention|lock timeout/i.test(String(err));
+  return (
+    code === 10 ||
+    code === 'aborted' ||
+    code === 'ABORTED' ||
+    /contention|lock timeout|transaction is invalid or closed/i.test(String(err))
+  );
 };
 
 /**
