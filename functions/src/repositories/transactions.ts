@@ -2,12 +2,14 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { db } from '../firebase';
 import { RetryLater } from '../http/errors';
-import { backoffMs, isContention, isLostRace } from '../rules/contention';
+import { backoffMs, isContention, isLostRace, isTransactionClosed } from '../rules/contention';
 
 export const BUSY = 'Your cart is busy with other changes, please try again';
 
 /** How often a contended transaction runs before the client is asked to retry (the SDK backs off between). */
 const CONTENDED_ATTEMPTS = 8;
+/** How often a transaction Firestore closed under a read is run anew (the client library does not). */
+const CLOSED_RERUNS = 3;
 /** How long optimistic writes keep retrying a lost race; well under the function's and Hosting's timeouts. */
 const RACE_BUDGET_MS = 20_000;
 
@@ -20,11 +22,14 @@ export const runContendedTransaction = async <T>(
   update: (tx: Transaction) => Promise<T>,
   busy: string = BUSY,
 ): Promise<T> => {
-  try {
-    return await db.runTransaction(update, { maxAttempts: CONTENDED_ATTEMPTS });
-  } catch (err) {
-    if (isContention(err)) throw new RetryLater(503, busy, 1);
-    throw err;
+  for (let run = 0; ; run += 1) {
+    try {
+      return await db.runTransaction(update, { maxAttempts: CONTENDED_ATTEMPTS });
+    } catch (err) {
+      if (isTransactionClosed(err) && run < CLOSED_RERUNS) continue;
+      if (isContention(err)) throw new RetryLater(503, busy, 1);
+      throw err;
+    }
   }
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, isContention, isLostRace } from './contention';
+import { backoffMs, isContention, isLostRace, isTransactionClosed } from './contention';
 
 describe('isLostRace', () => {
   it('is a failed precondition, an already existing document or contention, and nothing else', () => {
@@ -11,6 +11,8 @@ describe('isLostRace', () => {
     expect(isLostRace({ code: 5 })).toBe(false);
     expect(isLostRace(new Error('boom'))).toBe(false);
     expect(isContention({ code: 9 })).toBe(false);
+    expect(isTransactionClosed(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'))).toBe(true);
+    expect(isTransactionClosed(new Error('10 ABORTED: Transaction lock timeout.'))).toBe(false);
   });
 });
 

@@ -1,7 +1,12 @@
 /**
+ * Firestore closed a transaction under one of its reads that the client was still retrying: nothing of
+ * it was written, and the client library does not run it again by itself.
+ */
+export const isTransactionClosed = (err: unknown): boolean => /transaction is invalid or closed/i.test(String(err));
+
+/**
  * Firestore gave up on a transaction because others kept changing the same documents: aborted, or
- * closed under the transaction while one of its reads was still being retried ("Transaction is invalid
- * or closed"); either way nothing of it was written.
+ * closed under it (isTransactionClosed); either way nothing of it was written.
  */
 export const isContention = (err: unknown): boolean => {
   const code = (err as { code?: unknown } | null)?.code;
@@ -9,7 +14,8 @@ export const isContention = (err: unknown): boolean => {
     code === 10 ||
     code === 'aborted' ||
     code === 'ABORTED' ||
-    /contention|lock timeout|transaction is invalid or closed/i.test(String(err))
+    /contention|lock timeout/i.test(String(err)) ||
+    isTransactionClosed(err)
   );
 };
 
