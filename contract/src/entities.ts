@@ -1,6 +1,7 @@
 import type { OrderStatus } from './order-status';
 import type { ProductFacts } from './product-facts';
 import type { ProductRating } from './reviews';
+import type { ProductVariant, VariantKind } from './variants';
 
 export const ROLES = ['user', 'admin', 'Main Admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -39,6 +40,11 @@ export interface Product extends ProductFacts {
    * always has more than LOW_STOCK_MAX left); the product page and an admin's list answer the live count.
    */
   stock?: number;
+  /**
+   * Its shades or sizes (all of one kind), in the admin's order, hidden ones included for admins only.
+   * With variants on sale, `price` is the lowest of their prices and `stock` the sum of their units.
+   */
+  variants?: ProductVariant[];
   /** The visible reviews' figures, kept on the product (never counted from its reviews to show it). */
   rating: ProductRating;
   createdAt: string;
@@ -66,7 +72,17 @@ export interface Blog {
 /** A blog as lists show it (GET /api/blogs): everything but its items, which only the post shows. */
 export type BlogSummary = Omit<Blog, 'items'>;
 
-export interface CartItem {
+/** Which variant a cart or order line holds; absent for a product without variants. */
+export interface LineVariant {
+  /** The product's id (a line's `_id` is cartLineId(productId, variantId)). */
+  productId?: string;
+  variantId?: string;
+  variantName?: string;
+  variantKind?: VariantKind;
+}
+
+export interface CartItem extends LineVariant {
+  /** The product's id, or for a variant cartLineId(productId, variantId): what PUT /cart/{id} takes as `id`. */
   _id: string;
   title: string;
   price: number;
@@ -108,7 +124,8 @@ export interface PricedCart {
   totalPrice: number;
 }
 
-export interface OrderLine {
+export interface OrderLine extends LineVariant {
+  /** As the cart line's `_id`. */
   _id: string;
   title: string;
   quantity: number;

@@ -25,3 +25,5 @@ export * from './money';
 export * from './stock';
 export * from './reviews';
 export * from './search';
+export * from './variants';
+export * from './schemas/variant';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productSchema, STOCK_MESSAGE } from './schemas/product';
-import { isSoldOut, stockText } from './stock';
+import { productSchema } from './schemas/product';
+import { isSoldOut, STOCK_MESSAGE, stockText } from './stock';
 
 describe('stockText', () => {
   it('says "In stock" for untracked products and above 5, "Only N left" from 5 to 1, "Sold out" at 0', () => {

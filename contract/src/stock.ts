@@ -8,6 +8,8 @@
 export const LOW_STOCK_MAX = 5;
 /** The most units an admin may enter for one product. */
 export const STOCK_MAX = 1_000_000;
+export const STOCK_MESSAGE = 'Stock must be a whole number, 0 or more';
+export const ADD_UNITS_MESSAGE = 'Add units must be a whole number (negative writes units off)';
 
 /** GET /api/products?stock=: low (1 to LOW_STOCK_MAX left) or out (sold out). */
 export const STOCK_FILTERS = ['low', 'out'] as const;

@@ -1,14 +1,13 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { PRICE_MAX, PRICE_MIN } from '../constants';
-import { STOCK_MAX } from '../stock';
+import { ADD_UNITS_MESSAGE, STOCK_MAX, STOCK_MESSAGE } from '../stock';
+import { SIZE_MAX_LENGTH } from '../variants';
+import { variantsInputSchema } from './variant';
 import { CONCERNS, FREE_FROM, ROUTINE_STEPS, SKIN_TYPES } from '../product-facts';
 
 export const KEY_INGREDIENTS_MAX = 8;
 export const KEY_INGREDIENT_MAX_LENGTH = 40;
 export const INGREDIENTS_MAX_LENGTH = 3000;
-export const SIZE_MAX_LENGTH = 20;
-export const STOCK_MESSAGE = 'Stock must be a whole number, 0 or more';
-export const ADD_UNITS_MESSAGE = 'Add units must be a whole number (negative writes units off)';
 
 /** A list of ids from one fixed list: each once, in the list's own order; anything else is refused. */
 const choicesOf = <T extends string>(allowed: readonly T[], message: string) =>
@@ -92,6 +91,11 @@ export const productSchema = object({
     .min(-STOCK_MAX, ADD_UNITS_MESSAGE)
     .max(STOCK_MAX, `Add units must be ${STOCK_MAX.toLocaleString('en-US')} at most`)
     .optional(),
+  /**
+   * Its shades or sizes, in display order (left out on an update: they stay as they are; [] removes them).
+   * With variants on sale the server sets `price` to the lowest of theirs and `stock` to their sum.
+   */
+  variants: variantsInputSchema,
 });
 
 /** The admin's product form: the API's schema, and every product it saves has a routine step. */
