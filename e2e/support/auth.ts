@@ -144,3 +144,10 @@ export const registerFreshUser = async (request: APIRequestContext): Promise<Cre
   }
   throw new Error('Could not find a free username after 5 tries');
 };
+
+/** Where the Firebase Auth SDK keeps the signed-in user in this page: local storage (Remember me) or the tab's session storage. */
+export const storedAuthUser = (page: Page) =>
+  page.evaluate(() => ({
+    local: Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser:')),
+    session: Object.keys(sessionStorage).some((key) => key.startsWith('firebase:authUser:')),
+  }));
