@@ -4,6 +4,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PUBLIC_PAGE_PATHS } from '../../contract/src/paths/pages';
 import { machineNoise, median } from './machine-noise';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -18,10 +19,10 @@ if (!shopUrl) throw new Error('SHOP_URL is not set: run through npm run lighthou
 const STATIC_PATH = '/static-baseline.html';
 const allPages: [string, string][] = [
   ['static HTML baseline', STATIC_PATH],
-  ['home', '/'],
-  ['products', '/products'],
-  ['product page', '/product/rosehip-renewal-serum'],
-  ['blogs', '/blogs'],
+  ['home', PUBLIC_PAGE_PATHS.home],
+  ['products', PUBLIC_PAGE_PATHS.products],
+  ['product page', PUBLIC_PAGE_PATHS.product.replace(':id', 'rosehip-renewal-serum')],
+  ['blogs', PUBLIC_PAGE_PATHS.blogs],
 ];
 /** LIGHTHOUSE_PAGES=home,blogs measures only those (and the baseline): quicker while working on one page. */
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
