@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { usernameToEmail } from '../../contract/src/identity';
 
@@ -151,3 +151,21 @@ export const storedAuthUser = (page: Page) =>
     local: Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser:')),
     session: Object.keys(sessionStorage).some((key) => key.startsWith('firebase:authUser:')),
   }));
+
+/**
+ * A second device of a signed-in customer: a browser context of its own (its own storage, the desktop
+ * window, the welcome dialog closed), signed in as them, and a page in it. Close `context` when done.
+ */
+export const secondDevice = async (
+  browser: Browser,
+  testInfo: TestInfo,
+  { username, password }: { username: string; password: string },
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
+  await context.addInitScript(() => sessionStorage.setItem('welcome-dismissed', 'true'));
+  await signInAs(context, username, password);
+  return { context, page: await context.newPage() };
+};

@@ -1,14 +1,6 @@
-import type { BrowserContext } from '@playwright/test';
-import { expectSignedIn, registerFreshUser, signInAs } from '../support/auth';
+import { expectSignedIn, registerFreshUser, secondDevice, signInAs } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { cartLink, cartRow, LIPSTICK, quantityOf } from '../support/panel';
-
-/** A second device: its own browser context (its own storage), signed in as the same customer. */
-const device = async (context: BrowserContext, username: string, password: string) => {
-  await context.addInitScript(() => sessionStorage.setItem('welcome-dismissed', 'true'));
-  await signInAs(context, username, password);
-  return context.newPage();
-};
 
 test.describe('the cart follows the customer', () => {
   test('one customer on two devices: a change shows on the other device without a reload; signed out, a browser keeps no cart', async ({
@@ -23,10 +15,8 @@ test.describe('the cart follows the customer', () => {
     const laptop = page;
 
     await test.step('a change on one device shows on the other device’s cart page and badge without a reload', async () => {
-      const options = { baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 800 } };
-      const phoneContext = await browser.newContext(options);
+      const { context: phoneContext, page: phone } = await secondDevice(browser, testInfo, user);
       try {
-        const phone = await device(phoneContext, user.username, user.password);
         await laptop.goto('/panel/cart');
         await expect(laptop.getByText('Your card is empty')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { registerFreshUser, signInAs } from '../support/auth';
+import { registerFreshUser, secondDevice, signInAs } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -23,16 +23,9 @@ test.describe('sign out of all devices', () => {
   }, testInfo) => {
     const user = await registerFreshUser(request);
     await signInAs(page, user.username, user.password);
-    // A second device: a browser context of its own (its own storage), signed in as the same customer.
-    const otherContext = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      viewport: { width: 1280, height: 800 },
-    });
+    const { context: otherContext, page: other } = await secondDevice(browser, testInfo, user);
     try {
-      await otherContext.addInitScript(() => sessionStorage.setItem('welcome-dismissed', 'true'));
-      await signInAs(otherContext, user.username, user.password);
       const signedInBy = Date.now();
-      const other = await otherContext.newPage();
       await other.goto('/panel');
       await expect(other.getByText('Welcome to Dashboard')).toBeVisible();
 
