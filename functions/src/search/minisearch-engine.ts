@@ -50,15 +50,20 @@ const titleMatches = (title: string, result: SearchResult): string[] => {
 };
 
 /**
- * The variant a result was found through: the first on sale (in the admin's order) whose name holds a
- * term the search matched in the variants' names; none when no term matched there.
+ * The variant a result was found through: of the variants on sale, the one whose name holds the most
+ * terms the search matched in the variants' names ("50 ml" is the 50 ml size, not the 30 ml), the first
+ * in the admin's order on a tie; none when no term matched there.
  */
 const matchedVariantOf = (record: ProductRecord, result: SearchResult): string | undefined => {
   const terms = Object.entries(result.match)
     .filter(([, fields]) => fields.includes(VARIANTS_FIELD))
     .map(([term]) => term);
-  if (!terms.length) return undefined;
-  return record.variants.find((variant) => terms.some((term) => variant.words.includes(term)))?.id;
+  let best: { id: string; count: number } | undefined;
+  for (const variant of record.variants) {
+    const count = terms.filter((term) => variant.words.includes(term)).length;
+    if (count > (best?.count ?? 0)) best = { id: variant.id, count };
+  }
+  return best?.id;
 };
 
 /** Each found product's matched variant, by product id (only those found through one). */
