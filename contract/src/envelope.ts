@@ -1,6 +1,6 @@
-import type { BlogSummary, Category, Product } from './entities';
+import type { BlogSummary, Category } from './entities';
 import type { Review } from './reviews';
-import type { ProductSuggestion, SearchExtras } from './search';
+import type { ProductListItem, ProductSuggestion, SearchExtras } from './search';
 
 /** Every API answer has this shape. */
 export interface ApiEnvelope<T = unknown> {
@@ -19,7 +19,7 @@ export interface ApiEnvelope<T = unknown> {
  */
 
 /** GET /api/products */
-export interface ProductListAnswer extends ApiEnvelope<Product[]>, SearchExtras {
+export interface ProductListAnswer extends ApiEnvelope<ProductListItem[]>, SearchExtras {
   totalProducts: { all: number; filtered: number };
 }
 

@@ -109,6 +109,12 @@ export const PRODUCT_FACT_PARAMS = {
   freeFrom: 'free',
 } as const;
 
+/**
+ * The products page's colour filter (`?colour=red`): one of SHADE_FAMILIES (variants.ts), products with a
+ * shade on sale in that family. One value; its counts per family sit beside the facts' (FacetCounts.colour).
+ */
+export const COLOUR_PARAM = 'colour';
+
 /** The facts a product list can be narrowed by, each with the values chosen (none: not narrowed). */
 export interface ProductFactFilter {
   skinTypes: SkinType[];

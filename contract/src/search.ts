@@ -1,4 +1,6 @@
+import type { Product } from './entities';
 import type { Concern, FreeFrom, SkinType } from './product-facts';
+import type { ShadeFamily } from './variants';
 
 /**
  * GET /api/products?sort=relevance: the products that match `q` best first (title matches weigh most);
@@ -23,6 +25,8 @@ export interface FacetCounts {
   skin: Partial<Record<SkinType, number>>;
   concern: Partial<Record<Concern, number>>;
   free: Partial<Record<FreeFrom, number>>;
+  /** Each colour family's products (a shade on sale in it), counted as the only colour chosen (`?colour=`). */
+  colour?: Partial<Record<ShadeFamily, number>>;
 }
 
 /** What a search answer may add beside a list (both optional). */
@@ -32,8 +36,19 @@ export interface SearchExtras {
   didYouMean?: string;
 }
 
+/**
+ * A variant's name a search found its product through (`q=ruby` finds the lipstick with a Ruby shade):
+ * the list item and the suggestion name that variant, so the link opens it (`/product/<id>?variant=<id>`).
+ */
+export interface MatchedVariant {
+  matchedVariantId?: string;
+}
+
+/** One product of GET /api/products. */
+export interface ProductListItem extends Product, MatchedVariant {}
+
 /** One suggestion as the header's search shows it; `matches` are the title's words the query matched. */
-export interface ProductSuggestion {
+export interface ProductSuggestion extends MatchedVariant {
   _id: string;
   title: string;
   price: number;

@@ -50,6 +50,16 @@ export const SIZE_MAX_LENGTH = 20;
 /** The most swatches a product card shows; the rest are counted in "N shades". */
 export const CARD_SWATCHES_MAX = 5;
 
+/** PUT /api/products/:id naming a variant `_id` the product does not have (422, nothing changes). */
+export const VARIANT_ID_UNKNOWN = 'This shade or size is not one of this product’s: reload the product';
+/** The same variant `_id` sent twice in one save (422). */
+export const VARIANT_ID_TWICE = 'Each shade or size can be sent once';
+/** Add units for the product itself while its units are counted per variant (422). */
+export const VARIANT_UNITS_ONLY = 'This product’s stock is counted per shade or size: add units to each one';
+/** Variants sent and removed ones kept hidden (still in a cart or an order) beyond VARIANTS_MAX (422). */
+export const variantsOverMaxMessage = (hidden: number): string =>
+  `A product has ${VARIANTS_MAX} shades or sizes at most, ${hidden} hidden ${hidden === 1 ? 'one' : 'ones'} included (still in a cart or an unshipped order)`;
+
 /** A swatch colour as the API stores it: `#rrggbb`, lower case. */
 export const SWATCH_PATTERN = /^#[0-9a-f]{6}$/;
 

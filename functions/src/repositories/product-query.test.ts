@@ -81,11 +81,19 @@ describe('the products indexes', () => {
     expect(unused).toEqual([]);
   });
 
-  it('needs one (filter field, price) index per step and fact field, and none for the stock lists', () => {
-    const filterFields = new Set([...needed.values()].map((index) => index.fields[0]?.fieldPath));
+  it('needs one (filter field, price) index per step and fact field, and one for both stock lists', () => {
+    const stockLists = [...needed.values()].filter((index) => index.fields[1]?.fieldPath === 'stock');
+    expect(stockLists.map((index) => index.fields)).toEqual([
+      [
+        { fieldPath: 'variantStockLists', arrayConfig: 'CONTAINS' },
+        { fieldPath: 'stock', order: 'ASCENDING' },
+      ],
+    ]);
+    const candidates = [...needed.values()].filter((index) => !stockLists.includes(index));
+    const filterFields = new Set(candidates.map((index) => index.fields[0]?.fieldPath));
     expect(filterFields.size).toBe(1 + SKIN_TYPES.length + CONCERNS.length + FREE_FROM.length);
-    expect(needed.size).toBe(filterFields.size);
-    for (const index of needed.values()) expect(index.fields[1]).toEqual({ fieldPath: 'price', order: 'ASCENDING' });
+    expect(candidates.length).toBe(filterFields.size);
+    for (const index of candidates) expect(index.fields[1]).toEqual({ fieldPath: 'price', order: 'ASCENDING' });
   });
 
   it('stays within 40 composite indexes, every collection counted (the search engine filters the shop list)', () => {
@@ -131,11 +139,16 @@ describe('productQueryShape', () => {
 });
 
 describe('the stock lists', () => {
-  it('are a range on stock, fewest left first, that needs no composite index', () => {
+  it("are the list's units on stock or a variant in the list, fewest left first", () => {
     const low = productQueryShape({ stock: 'low', sort: 'price', order: 'desc' })!;
-    expect(low).toEqual({ equals: [], range: ['stock', 1, 5], sort: 'stock', order: 'asc' });
-    expect(productQueryShape({ stock: 'out', sort: 'updatedAt', order: 'desc' })?.range).toEqual(['stock', 0, 0]);
-    expect(indexesFor(low)).toEqual([]);
+    expect(low).toEqual({ equals: [], stock: { list: 'low', units: [1, 2, 3, 4, 5] }, sort: 'stock', order: 'asc' });
+    expect(productQueryShape({ stock: 'out', sort: 'updatedAt', order: 'desc' })?.stock).toEqual({
+      list: 'out',
+      units: [0],
+    });
+    expect(indexesFor(low).map((index) => index.fields.map((field) => field.fieldPath))).toEqual([
+      ['variantStockLists', 'stock'],
+    ]);
   });
 
   it('stand alone: any other filter with them is refused', () => {
@@ -148,6 +161,7 @@ describe('the stock lists', () => {
       { steps: ['tone' as const] },
       { concerns: ['acne' as const] },
       { freeFrom: ['alcohol' as const] },
+      { colour: 'red' as const },
     ]) {
       expect(combinesStockFilter({ stock: 'out', ...other, sort: 'updatedAt', order: 'desc' })).toBe(true);
     }

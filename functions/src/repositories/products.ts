@@ -1,17 +1,24 @@
 import {
   CONCERNS,
   FREE_FROM,
+  hasVariants,
   ROUTINE_STEPS,
   SKIN_TYPES,
+  VARIANT_UNITS_ONLY,
   type CategoryRef,
   type Product,
+  type ProductListItem,
+  type ProductVariant,
   type SearchExtras,
   type ProductFacts,
   type StockFilter,
+  type VariantInput,
 } from '@shop/contract';
+import { randomInt } from 'node:crypto';
 import {
   FieldPath,
   FieldValue,
+  Filter,
   Timestamp,
   type DocumentData,
   type DocumentSnapshot,
@@ -22,27 +29,29 @@ import {
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { logs } from '../logs';
-import { invalidInput, notFound, refusalError } from '../http/errors';
+import { HttpError, invalidInput, notFound, refusalError } from '../http/errors';
 import type { Paging } from '../http/paging';
+import { layoutFieldsOf, newLayoutFieldsOf, STOCK_FIELD, stockLayoutOf, stockOf, unitsAfterEdit } from '../rules/stock';
+import { editVariants, keptVariants, type VariantRefusal } from '../rules/variant-edit';
 import {
-  layoutFieldsOf,
-  newLayoutFieldsOf,
-  STOCK_FIELD,
-  stockLayoutOf,
-  stockOf,
-  stockRangeOf,
-  unitsAfterEdit,
-} from '../rules/stock';
+  newVariantId,
+  VARIANT_ONLY_FIELDS,
+  VARIANT_STOCK_LISTS_FIELD,
+  variantFieldsOf,
+  variantsOf,
+  type VariantFields,
+} from '../rules/variants';
 import { deleteShardsInTx, liveStockOf, readLiveStockInTx, writeShardsInTx } from './stock-shards';
 import { categoriesCollection } from './categories';
 import { iso, num, str } from './convert';
 import { readPage } from './pages';
-import { toProductDocument, type ProductFields } from './product-document';
-import { productQueryShape, type ProductFilter, type QueryShape } from './product-query';
+import { roundPrice, toProductDocument, type ProductFields } from './product-document';
+import { productQueryShape, type ProductFilter, type StockListShape } from './product-query';
 import { productRatingOf, reviewStatsOf } from '../rules/review-figures';
 import { productCatalog } from './product-catalog';
 import type { ProductSearchEngine } from '../search/search-engine';
 import { runContendedTransaction } from './transactions';
+import { variantsStillNamedInTx } from './variant-lines';
 
 export type { ProductFilter } from './product-query';
 
@@ -84,6 +93,12 @@ const stockFieldOf = (data: DocumentData): Pick<Product, 'stock'> => {
   return stock === undefined ? {} : { stock };
 };
 
+/** Only a product with variants carries `variants` (hidden ones included: the routes leave those out for shoppers). */
+const variantsFieldOf = (data: DocumentData): Pick<Product, 'variants'> => {
+  const variants = variantsOf(data);
+  return variants.length ? { variants } : {};
+};
+
 const toProduct = (id: string, data: DocumentData): Product => ({
   _id: id,
   title: str(data, 'title'),
@@ -93,6 +108,7 @@ const toProduct = (id: string, data: DocumentData): Product => ({
   image: str(data, 'image'),
   ...factsOf(data),
   ...stockFieldOf(data),
+  ...variantsFieldOf(data),
   rating: productRatingOf(reviewStatsOf(data)),
   createdAt: iso(data, 'createdAt'),
   updatedAt: iso(data, 'updatedAt'),
@@ -110,20 +126,23 @@ const productsRaw = () => db.collection('products');
 export const productsCollection = () => productsRaw().withConverter(productConverter);
 
 export interface ProductPage extends SearchExtras {
-  products: Product[];
+  products: ProductListItem[];
   all: number;
   filtered: number;
 }
 
 const count = async (query: Query): Promise<number> => (await query.count().get()).data().count;
 
-const stockRangeQuery = (query: Query, [field, min, max]: NonNullable<QueryShape['range']>): Query =>
-  query.where(field, '>=', min).where(field, '<=', max);
+/** A stock list's products: their own units are in it, or a variant on sale is (product-query.ts StockListShape). */
+const stockListQuery = (query: Query, { list, units }: StockListShape): Query =>
+  query.where(
+    Filter.or(Filter.where(STOCK_FIELD, 'in', units), Filter.where(VARIANT_STOCK_LISTS_FIELD, 'array-contains', list)),
+  );
 
-/** How many products are in a stock list (low, out): a count aggregation on the single-field index. */
+/** How many products are in a stock list (low, out): one count aggregation of the list's query. */
 export const countStockList = (filter: StockFilter): Promise<number> => {
-  const { min, max } = stockRangeOf(filter);
-  return count(stockRangeQuery(productsRaw(), [STOCK_FIELD, min, max]));
+  const shape = productQueryShape({ stock: filter, sort: 'updatedAt', order: 'asc' });
+  return shape?.stock ? count(stockListQuery(productsRaw(), shape.stock)) : Promise.resolve(0);
 };
 
 /**
@@ -140,11 +159,14 @@ const readProducts = async (ids: readonly string[]) => {
   return { snapshots, products };
 };
 
-/** A stock list (low, out): a range on stock, fewest left first, read from Firestore (product-query.ts). */
+/**
+ * A stock list (low, out): the products whose own units are in it or with a variant on sale in it,
+ * fewest left first, read from Firestore (product-query.ts).
+ */
 const listStock = async (stock: StockFilter, { offset, limit }: Paging): Promise<ProductPage> => {
   const shape = productQueryShape({ stock, sort: 'updatedAt', order: 'asc' });
-  if (!shape?.range) return { products: [], all: await count(productsRaw()), filtered: 0 };
-  const filtered = stockRangeQuery(productsRaw(), shape.range);
+  if (!shape?.stock) return { products: [], all: await count(productsRaw()), filtered: 0 };
+  const filtered = stockListQuery(productsRaw(), shape.stock);
   const ordered = filtered
     .withConverter(productConverter)
     .orderBy(shape.sort, shape.order)
@@ -153,7 +175,7 @@ const listStock = async (stock: StockFilter, { offset, limit }: Paging): Promise
   const [products, all, filteredTotal] = await Promise.all([
     readPage({
       collection: 'products',
-      key: JSON.stringify(shape.range),
+      key: JSON.stringify(shape.stock),
       query: ordered,
       sortField: shape.sort,
       offset,
@@ -163,7 +185,8 @@ const listStock = async (stock: StockFilter, { offset, limit }: Paging): Promise
     count(productsRaw()),
     filteredCount,
   ]);
-  // At most LOW_STOCK_MAX units: never sharded, so the document's stock is the live one.
+  // At most LOW_STOCK_MAX units (never sharded), or a product with variants (never sharded): the
+  // document's stock is the live one.
   return { products, all, filtered: filteredTotal };
 };
 
@@ -219,6 +242,16 @@ const freshAnswer = async <T>(
   return { found, products: read.products, read: read.snapshots.length };
 };
 
+/**
+ * Each product with its exact stock (liveStockOf): a product with variants is never sharded, so its
+ * document's stock (their sum) is exact and costs no aggregation.
+ */
+const withLiveStock = async (products: readonly Product[]): Promise<Product[]> => {
+  const plain = await liveStockOf(products.filter((product) => !hasVariants(product)));
+  const live = new Map(plain.map((product) => [product._id, product]));
+  return products.map((product) => live.get(product._id) ?? product);
+};
+
 /** How a list shows stock: the product documents' (visitors), or each sharded product's live count (admins). */
 export interface ListStock {
   live: boolean;
@@ -250,8 +283,12 @@ export const listProducts = async (
     scanned: 0,
     read: read + 1,
   });
-  const { ids: _ids, ...extras } = found;
-  return { ...extras, products: live ? await liveStockOf(products) : products };
+  const { ids: _ids, matchedVariants, ...extras } = found;
+  const listed: ProductListItem[] = (live ? await withLiveStock(products) : products).map((product) => {
+    const matchedVariantId = matchedVariants[product._id];
+    return matchedVariantId ? { ...product, matchedVariantId } : product;
+  });
+  return { ...extras, products: listed };
 };
 
 /**
@@ -266,15 +303,19 @@ export const suggestProducts = async (q: string, limit: number) => {
   );
   const { hits, total, didYouMean } = found;
   logs.pageRead({ collection: 'products', offset: 0, limit, counted: 1, scanned: 0, read: read + 1 });
-  const matches = new Map(hits.map((hit) => [hit.id, hit.matches]));
+  const byId = new Map(hits.map((hit) => [hit.id, hit]));
   return {
-    suggestions: products.map(({ _id, title, price, image }) => ({
-      _id,
-      title,
-      price,
-      image,
-      matches: matches.get(_id) ?? [],
-    })),
+    suggestions: products.map(({ _id, title, price, image }) => {
+      const hit = byId.get(_id);
+      return {
+        _id,
+        title,
+        price,
+        image,
+        matches: hit?.matches ?? [],
+        ...(hit?.matchedVariantId ? { matchedVariantId: hit.matchedVariantId } : {}),
+      };
+    }),
     total,
     ...(didYouMean ? { didYouMean } : {}),
   };
@@ -282,7 +323,7 @@ export const suggestProducts = async (q: string, limit: number) => {
 
 /** One product with its exact stock (the product page: one read, and one aggregation when sharded). */
 export const findProduct = async (id: string): Promise<Product | null> =>
-  (await liveStockOf((await readProducts([id])).products))[0] ?? null;
+  (await withLiveStock((await readProducts([id])).products))[0] ?? null;
 
 /**
  * The products with these ids, in the order given, read in one call (getAll); an id that names no
@@ -298,27 +339,84 @@ export interface ProductWrite extends ProductFields {
   category: string;
   /** Units to add to the live stock (rules/stock.ts unitsAfterEdit); updates only. */
   addUnits?: number;
+  /** Its shades or sizes in display order; left out on an update: they stay as they are. */
+  variants?: VariantInput[];
 }
 
 const categoryMissing = () => invalidInput(SELECT_CATEGORY, { category: SELECT_CATEGORY });
 
-/** Ids, dates, the category copy and search terms come from here, never from the request. */
+const variantRefusalError = ({ kind, message, field }: VariantRefusal) =>
+  new HttpError(kind === 'conflict' ? 409 : 422, message, { [field]: message });
+
+const newId = (taken: ReadonlySet<string>) => newVariantId(taken, (size) => randomInt(size));
+
+/**
+ * The variants after a save (rules/variant-edit.ts), prices rounded as the product's; undefined when the
+ * save sends none (an update keeps the stored ones as they are).
+ */
+const savedVariants = (stored: readonly ProductVariant[], input: ProductWrite) => {
+  if (input.variants === undefined) return undefined;
+  const edit = editVariants(
+    stored,
+    input.variants.map((variant) => ({ ...variant, price: roundPrice(variant.price) })),
+    newId,
+  );
+  if (edit.refusal) throw variantRefusalError(edit.refusal);
+  return edit;
+};
+
+/** The product's own price and stock while a variant is on sale: theirs (a null stock: not tracked). */
+const sellingFieldsOf = (fields: VariantFields, ownPrice: number): { price: number; stock: number | FieldValue } => ({
+  price: fields.price ?? ownPrice,
+  stock: fields.stock ?? FieldValue.delete(),
+});
+
+/** The variant fields but price and stock (written as they are even when no variant is on sale). */
+const variantOnlyFieldsOf = (fields: VariantFields): DocumentData =>
+  Object.fromEntries(VARIANT_ONLY_FIELDS.map((field) => [field, fields[field]]));
+
+const isOnSale = (variants: readonly ProductVariant[]): boolean => variants.some((variant) => !variant.hidden);
+
+/**
+ * Ids, dates, the category copy and search terms come from here, never from the request. With variants
+ * on sale the product's price and stock are theirs (variantFieldsOf) and it has no stock shards.
+ */
 export const createProduct = async (input: ProductWrite): Promise<Product> => {
   const ref = productsRaw().doc();
+  const variants = savedVariants([], input)?.variants ?? [];
+  const derived = variantFieldsOf(variants);
   const product = await runContendedTransaction(async (tx) => {
     const category = (await tx.get(categoriesCollection().doc(input.category))).data();
     if (!category) throw categoryMissing();
-    const created = toProductDocument(input, category, Timestamp.now());
-    // Above LOW_STOCK_MAX units the stock starts in shards (rules/stock.ts).
-    const layout = created.stock === undefined ? null : stockLayoutOf(created.stock);
-    const doc = layout ? { ...created, ...newLayoutFieldsOf(layout) } : created;
+    const { stock, ...created } = toProductDocument(input, category, Timestamp.now());
+    let doc: DocumentData;
+    if (isOnSale(variants)) {
+      doc = { ...created, ...variantOnlyFieldsOf(derived), price: derived.price ?? created.price };
+      if (derived.stock !== null) doc.stock = derived.stock;
+    } else {
+      // Above LOW_STOCK_MAX units the stock starts in shards (rules/stock.ts).
+      const layout = stock === undefined ? null : stockLayoutOf(stock);
+      doc = {
+        ...created,
+        ...(stock === undefined ? {} : { stock }),
+        ...(layout ? newLayoutFieldsOf(layout) : {}),
+        ...(variants.length ? variantOnlyFieldsOf(derived) : {}),
+      };
+      if (layout) writeShardsInTx(tx, ref.id, layout, 0);
+    }
     tx.create(ref, doc);
-    if (layout) writeShardsInTx(tx, ref.id, layout, 0);
     return toProduct(ref.id, doc);
   }, PRODUCT_BUSY);
   return product;
 };
 
+/**
+ * An admin's save. The product's own stock changes only by what the save asks of the live count
+ * (unitsAfterEdit): a restock never undoes a sale; so does each variant's. With variants on sale the
+ * product's price and stock are theirs, and a sharded product that gets variants loses its shards in
+ * the same transaction. A stored variant the save leaves out is deleted, or hidden while an open cart
+ * or an unshipped order names it (read in the same transaction).
+ */
 export const updateProduct = async (id: string, input: ProductWrite): Promise<Product> => {
   const ref = productsRaw().doc(id);
   const product = await runContendedTransaction(async (tx) => {
@@ -329,11 +427,19 @@ export const updateProduct = async (id: string, input: ProductWrite): Promise<Pr
     if (!current.exists) throw notFound(PRODUCT_NOT_FOUND);
     const category = categorySnap.data();
     if (!category) throw categoryMissing();
-    // The stock changes only by what the save asks of the live count (unitsAfterEdit): a restock never undoes a sale.
+    const stored = variantsOf(current.data());
+    const saved = savedVariants(stored, input);
+    const removed = saved?.removed ?? [];
+    const stillNamed = await variantsStillNamedInTx(
+      tx,
+      id,
+      removed.map((variant) => variant._id),
+    );
+    const kept = saved ? keptVariants(saved.variants, removed, stillNamed) : { variants: stored, refusal: null };
+    if (kept.refusal) throw variantRefusalError(kept.refusal);
+    const { variants } = kept;
+    const derived = variantFieldsOf(variants);
     const { live, shardCount } = await readLiveStockInTx(tx, current);
-    const edited = unitsAfterEdit(live, input);
-    if (edited.refusal) throw refusalError(edited.refusal);
-    const { units } = edited;
     // An edit keeps when it was made, its stock unless changed, and its review figures (reviews change those).
     const {
       createdAt: _createdAt,
@@ -342,17 +448,45 @@ export const updateProduct = async (id: string, input: ProductWrite): Promise<Pr
       ratingRank: _ratingRank,
       ...fields
     } = toProductDocument(input, category, Timestamp.now());
-    const layout = typeof units === 'number' ? stockLayoutOf(units) : null;
-    if (layout) writeShardsInTx(tx, id, layout, shardCount);
-    else if (units === null) deleteShardsInTx(tx, id);
-    const stockChanges =
-      units === undefined
-        ? {}
-        : layout
-          ? layoutFieldsOf(layout)
-          : { stock: FieldValue.delete(), stockShards: FieldValue.delete() };
-    tx.update(ref, { ...fields, ...stockChanges });
-    return toProduct(id, { ...current.data(), ...fields, stock: units === undefined ? live : (units ?? undefined) });
+
+    let changes: DocumentData;
+    let stockAfter: number | undefined;
+    if (isOnSale(variants)) {
+      if (input.addUnits) throw invalidInput(VARIANT_UNITS_ONLY, { addUnits: VARIANT_UNITS_ONLY });
+      // A product with variants keeps every unit in its document: the shards it had go in this transaction.
+      if (shardCount) deleteShardsInTx(tx, id);
+      changes = {
+        ...variantOnlyFieldsOf(derived),
+        ...sellingFieldsOf(derived, fields.price),
+        ...(shardCount ? { stockShards: FieldValue.delete() } : {}),
+      };
+      stockAfter = derived.stock ?? undefined;
+    } else {
+      const edited = unitsAfterEdit(live, input);
+      if (edited.refusal) throw refusalError(edited.refusal);
+      // A product whose variants all went keeps their units as its own (laid out as any product's).
+      const units = edited.units === undefined && isOnSale(stored) ? live : edited.units;
+      const layout = typeof units === 'number' ? stockLayoutOf(units) : null;
+      if (layout) writeShardsInTx(tx, id, layout, shardCount);
+      else if (units === null) deleteShardsInTx(tx, id);
+      const stockChanges =
+        units === undefined
+          ? {}
+          : layout
+            ? layoutFieldsOf(layout)
+            : { stock: FieldValue.delete(), stockShards: FieldValue.delete() };
+      const variantChanges = variants.length
+        ? variantOnlyFieldsOf(derived)
+        : stored.length
+          ? Object.fromEntries(VARIANT_ONLY_FIELDS.map((field) => [field, FieldValue.delete()]))
+          : {};
+      changes = { ...stockChanges, ...variantChanges };
+      stockAfter = units === undefined ? live : (units ?? undefined);
+    }
+    tx.update(ref, { ...fields, ...changes });
+    const after: DocumentData = { ...current.data(), ...fields, ...changes, stock: stockAfter };
+    if (!variants.length) delete after.variants;
+    return toProduct(id, after);
   }, PRODUCT_BUSY);
   return product;
 };

@@ -9,15 +9,16 @@ export const IMAGE_NOT_OURS = 'The image must be one uploaded to the shop';
 const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** '' or the served path of an image of ours (POST /uploads answers such paths). */
-const checkImage = (image: string): void => {
-  if (!isImagePath(image)) throw invalidInput(IMAGE_NOT_OURS, { image: IMAGE_NOT_OURS });
+const checkImage = (image: string, field = 'image'): void => {
+  if (!isImagePath(image)) throw invalidInput(IMAGE_NOT_OURS, { [field]: IMAGE_NOT_OURS });
 };
 
-/** POST/PUT /api/products body: contract schema (unknown fields dropped), our image, a category id. */
+/** POST/PUT /api/products body: contract schema (unknown fields dropped), our images, a category id. */
 export const productInput = async (body: unknown): Promise<ProductWrite> => {
   const input = await validate(productSchema, body);
   if (!DOC_ID.test(input.category)) throw invalidInput(SELECT_CATEGORY, { category: SELECT_CATEGORY });
   checkImage(input.image);
+  input.variants?.forEach((variant, i) => checkImage(variant.image, `variants[${i}].image`));
   return input;
 };
 

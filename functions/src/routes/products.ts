@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  COLOUR_PARAM,
   CONCERNS,
   DEFAULT_SHOP_PAGE_SIZE,
   FREE_FROM,
@@ -13,14 +14,16 @@ import {
   PRODUCT_SORTS,
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
+  SHADE_FAMILIES,
   SORT_ORDERS,
   SUGGESTION_LIMIT,
   STOCK_FILTERS,
   type ProductListAnswer,
   type ProductSort,
   type ProductSuggestionsAnswer,
+  type WithVariants,
 } from '@shop/contract';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { requireAdmin } from '../http/auth';
 import { publicCache, send, sendList } from '../http/envelope';
 import { badRequest, invalidInput, notFound } from '../http/errors';
@@ -37,6 +40,7 @@ import {
   updateProduct,
 } from '../repositories/products';
 import { combinesStockFilter, STOCK_FILTER_ALONE } from '../repositories/product-query';
+import { withVariantsOnSale } from '../rules/variants';
 import { deleteProductWithReviews, editProductWithReviews } from '../services/reviews';
 import { productInput } from './catalog-inputs';
 
@@ -46,7 +50,23 @@ export const productsRouter = Router();
 const SORT_ALIASES: Record<string, ProductSort> = { updated: 'updatedAt', created: 'createdAt' };
 
 /** The list's other parameters: none applies to a list of named products. */
-const LIST_PARAMS = ['page', 'limit', 'category', 'q', 'sort', 'order', 'stock', ...Object.values(PRODUCT_FACT_PARAMS)];
+const LIST_PARAMS = [
+  'page',
+  'limit',
+  'category',
+  'q',
+  'sort',
+  'order',
+  'stock',
+  ...Object.values(PRODUCT_FACT_PARAMS),
+  COLOUR_PARAM,
+];
+
+/** What a caller sees of each product's variants: an admin every one (hidden too), anyone else those on sale. */
+const variantsFor = (req: Request) => {
+  const admin = isAdminRole(req.caller?.role);
+  return <T extends WithVariants>(product: T): T => (admin ? product : withVariantsOnSale(product));
+};
 const IDS_ALONE = `${PRODUCT_IDS_PARAM} cannot be combined with ${LIST_PARAMS.join(', ')}`;
 
 /** The suggestions' path inside this router (API_PATHS.productSuggestions without its query). */
@@ -74,7 +94,7 @@ const listNamedProducts = async (ids: string[], query: Record<string, unknown>) 
 };
 
 /**
- * GET /api/products?page&limit&category&q&sort&order&skin&concern&step&free (public).
+ * GET /api/products?page&limit&category&q&sort&order&skin&concern&step&free&colour (public).
  * Answer: { success, message, body: Product[], totalProducts: { all, filtered } } (ProductListAnswer).
  * limit defaults to 6 (at most 1000); category is a slug; q (2 to 100 characters, else 422) searches the
  * products' text, every word, typos forgiven (search/); sort: updatedAt (default) | price | createdAt |
@@ -82,7 +102,10 @@ const listNamedProducts = async (ids: string[], query: Record<string, unknown>) 
  * Beside the list: facetCounts (each category, skin type, concern and free-from option's count with the
  * other filters) and, when a search found nothing, didYouMean.
  * skin, concern, step, free: comma-separated fact ids (PRODUCT_FACT_PARAMS); every one narrows the list.
- * stock: low (1 to 5 units left) | out (sold out): tracked products only, fewest left first; public like
+ * colour: one of SHADE_FAMILIES: products with a shade on sale in it (facetCounts.colour counts each family).
+ * A product found through a variant's name (q) carries matchedVariantId. Hidden variants are an admin's only.
+ * stock: low (1 to 5 units left, or a variant on sale with 1 to 5) | out (sold out, or a variant on sale
+ * sold out): tracked products only, fewest left first; public like
  * the stock each product shows, and alone (400 with any other filter; sort and order do not apply).
  * Each product's stock is its document's (exact at LOW_STOCK_MAX or fewer, Product's stock), the live
  * count for an admin caller.
@@ -93,7 +116,7 @@ productsRouter.get('/', async (req, res) => {
   if (ids) {
     const { products, all, filtered } = await listNamedProducts(ids, req.query);
     publicCache(res);
-    sendList<ProductListAnswer>(res, { body: products, totalProducts: { all, filtered } });
+    sendList<ProductListAnswer>(res, { body: products.map(variantsFor(req)), totalProducts: { all, filtered } });
     return;
   }
   const paging = readPaging(req.query, DEFAULT_SHOP_PAGE_SIZE);
@@ -106,6 +129,10 @@ productsRouter.get('/', async (req, res) => {
     concerns: queryChoices(req.query, PRODUCT_FACT_PARAMS.concerns, CONCERNS),
     steps: queryChoices(req.query, PRODUCT_FACT_PARAMS.routineStep, ROUTINE_STEPS),
     freeFrom: queryChoices(req.query, PRODUCT_FACT_PARAMS.freeFrom, FREE_FROM),
+    colour:
+      queryText(req.query, COLOUR_PARAM, 40) === undefined
+        ? undefined
+        : queryChoice(req.query, COLOUR_PARAM, SHADE_FAMILIES),
     stock: queryText(req.query, 'stock', 40) === undefined ? undefined : queryChoice(req.query, 'stock', STOCK_FILTERS),
   };
   if (combinesStockFilter(filter)) throw badRequest(STOCK_FILTER_ALONE);
@@ -113,7 +140,11 @@ productsRouter.get('/', async (req, res) => {
   const live = isAdminRole(req.caller?.role);
   const { products, all, filtered, ...extras } = await listProducts(filter, paging, { live });
   publicCache(res);
-  sendList<ProductListAnswer>(res, { body: products, totalProducts: { all, filtered }, ...extras });
+  sendList<ProductListAnswer>(res, {
+    body: products.map(variantsFor(req)),
+    totalProducts: { all, filtered },
+    ...extras,
+  });
 });
 
 /**
@@ -134,7 +165,7 @@ productsRouter.get('/:id', async (req, res) => {
   const product = await findProduct(docId(req.params.id, 'product id'));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   publicCache(res);
-  send(res, product);
+  send(res, variantsFor(req)(product));
 });
 
 /** POST /api/products (admin): answers the stored product. */

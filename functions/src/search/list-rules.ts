@@ -1,10 +1,10 @@
 /**
  * The list's filters, counts, order and page over the engine's records (pure): every chosen filter
- * narrows; a category counts as the only category, a skin type, concern or free-from option as added
- * to those chosen; the order is the sort's field then the id in the same direction (as Firestore
+ * narrows; a category and a colour family count as the only one chosen, a skin type, concern or
+ * free-from option as added to those chosen; the order is the sort's field then the id in the same direction (as Firestore
  * orders), Top rated is ratingRank highest first, relevance the search's score (best first).
  */
-import { CONCERNS, FREE_FROM, SKIN_TYPES, type FacetCounts, type SortOrder } from '@shop/contract';
+import { CONCERNS, FREE_FROM, SHADE_FAMILIES, SKIN_TYPES, type FacetCounts, type SortOrder } from '@shop/contract';
 import type { ProductRecord } from './product-record';
 import type { ProductSearchRequest } from './search-engine';
 
@@ -24,11 +24,12 @@ const passesFacts = (record: ProductRecord, request: ProductSearchRequest, steps
   hasAll(record.concerns, request.concerns) &&
   hasAll(record.freeFrom, request.freeFrom);
 
-const zeroCounts = (): FacetCounts => ({
+const zeroCounts = (): Required<FacetCounts> => ({
   category: {},
   skin: Object.fromEntries(SKIN_TYPES.map((id) => [id, 0])),
   concern: Object.fromEntries(CONCERNS.map((id) => [id, 0])),
   free: Object.fromEntries(FREE_FROM.map((id) => [id, 0])),
+  colour: Object.fromEntries(SHADE_FAMILIES.map((id) => [id, 0])),
 });
 
 const add = <K extends string>(counts: Partial<Record<K, number>>, key: K): void => {
@@ -46,8 +47,11 @@ export const filterAndCount = (
   for (const candidate of candidates) {
     const { record } = candidate;
     if (!passesFacts(record, request, steps)) continue;
-    if (record.categorySlug) add(facetCounts.category, record.categorySlug);
-    if (request.category && record.categorySlug !== request.category) continue;
+    const inCategory = !request.category || record.categorySlug === request.category;
+    const inColour = !request.colour || record.colourFamilies.includes(request.colour);
+    if (inColour && record.categorySlug) add(facetCounts.category, record.categorySlug);
+    if (inCategory) for (const id of record.colourFamilies) add(facetCounts.colour, id);
+    if (!inCategory || !inColour) continue;
     matched.push(candidate);
     for (const id of record.skinTypes) add(facetCounts.skin, id);
     for (const id of record.concerns) add(facetCounts.concern, id);

@@ -13,6 +13,7 @@ import {
   SEARCH_OPTIONS,
   searchQueryOf,
   termPlansOf,
+  VARIANTS_FIELD,
   WORD_FIELDS,
   type TermPlan,
 } from './query-terms';
@@ -47,6 +48,35 @@ const titleMatches = (title: string, result: SearchResult): string[] => {
     return folded && terms.some((term) => folded.includes(term));
   });
 };
+
+/**
+ * The variant a result was found through: of the variants on sale, the one whose name holds the most
+ * terms the search matched in the variants' names ("50 ml" is the 50 ml size, not the 30 ml), the first
+ * in the admin's order on a tie; none when no term matched there.
+ */
+const matchedVariantOf = (record: ProductRecord, result: SearchResult): string | undefined => {
+  const terms = Object.entries(result.match)
+    .filter(([, fields]) => fields.includes(VARIANTS_FIELD))
+    .map(([term]) => term);
+  let best: { id: string; count: number } | undefined;
+  for (const variant of record.variants) {
+    const count = terms.filter((term) => variant.words.includes(term)).length;
+    if (count > (best?.count ?? 0)) best = { id: variant.id, count };
+  }
+  return best?.id;
+};
+
+/** Each found product's matched variant, by product id (only those found through one). */
+const matchedVariantsOf = (
+  found: readonly { result: SearchResult; record: ProductRecord }[],
+  ids: ReadonlySet<string>,
+) =>
+  Object.fromEntries(
+    found.flatMap(({ result, record }) => {
+      const variantId = ids.has(record.id) ? matchedVariantOf(record, result) : undefined;
+      return variantId ? [[record.id, variantId]] : [];
+    }),
+  );
 
 export class MiniSearchEngine implements ProductSearchEngine {
   private index = newIndex();
@@ -136,8 +166,10 @@ export class MiniSearchEngine implements ProductSearchEngine {
     const { matched, facetCounts } = filterAndCount(candidates, request);
     const page = pageOf(matched, request, terms !== undefined);
     const didYouMean = terms?.length && !found.length ? this.didYouMean(terms) : undefined;
+    const ids = page.map((record) => record.id);
     return {
-      ids: page.map((record) => record.id),
+      ids,
+      matchedVariants: matchedVariantsOf(found, new Set(ids)),
       all: this.records.size,
       filtered: matched.length,
       facetCounts,
@@ -150,10 +182,14 @@ export class MiniSearchEngine implements ProductSearchEngine {
     const found = this.found(terms);
     const didYouMean = terms.length && !found.length ? this.didYouMean(terms) : undefined;
     return {
-      hits: found.slice(0, limit).map(({ result, record }) => ({
-        id: record.id,
-        matches: titleMatches(record.title, result),
-      })),
+      hits: found.slice(0, limit).map(({ result, record }) => {
+        const matchedVariantId = matchedVariantOf(record, result);
+        return {
+          id: record.id,
+          matches: titleMatches(record.title, result),
+          ...(matchedVariantId ? { matchedVariantId } : {}),
+        };
+      }),
       total: found.length,
       ...(didYouMean ? { didYouMean } : {}),
     };

@@ -8,13 +8,18 @@ import {
   FREE_FROM,
   ROUTINE_STEPS,
   SKIN_TYPE_LABELS,
+  SHADE_FAMILIES,
   SKIN_TYPES,
   type Concern,
   type FreeFrom,
   type RoutineStep,
+  type ShadeFamily,
   type SkinType,
 } from '@shop/contract';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { COLOUR_FAMILIES_FIELD, variantsOf } from '../rules/variants';
+import { wordsOf } from './text';
+import { withSynonyms } from './synonyms';
 
 /** The fields a list is filtered, counted and sorted by. */
 export interface ProductRecord {
@@ -25,6 +30,10 @@ export interface ProductRecord {
   concerns: readonly Concern[];
   routineStep: RoutineStep | null;
   freeFrom: readonly FreeFrom[];
+  /** The colour families of its shades on sale (the colour filter and its counts). */
+  colourFamilies: readonly ShadeFamily[];
+  /** Its variants on sale with the words their names are searched by, to tell which one a search found. */
+  variants: readonly { id: string; words: readonly string[] }[];
   price: number;
   createdAt: number;
   updatedAt: number;
@@ -41,6 +50,8 @@ export interface ProductText {
   description: string;
   ingredients: string;
   facts: string;
+  /** The names of its variants on sale ("Ruby", "50 ml"). */
+  variants: string;
 }
 
 const text = (data: DocumentData, key: string): string => (typeof data[key] === 'string' ? (data[key] as string) : '');
@@ -57,6 +68,9 @@ const ids = <T extends string>(data: DocumentData, key: string, allowed: readonl
 const category = (data: DocumentData): DocumentData =>
   typeof data.category === 'object' && data.category !== null ? (data.category as DocumentData) : {};
 
+/** The variants a shopper can find (hidden ones are off sale). */
+const variantsOnSaleOf = (data: DocumentData) => variantsOf(data).filter((variant) => !variant.hidden);
+
 export const toProductRecord = (id: string, data: DocumentData, version: number): ProductRecord => ({
   id,
   title: text(data, 'title'),
@@ -65,6 +79,11 @@ export const toProductRecord = (id: string, data: DocumentData, version: number)
   concerns: ids(data, 'concerns', CONCERNS),
   routineStep: ROUTINE_STEPS.find((step) => step === data.routineStep) ?? null,
   freeFrom: ids(data, 'freeFrom', FREE_FROM),
+  colourFamilies: ids(data, COLOUR_FAMILIES_FIELD, SHADE_FAMILIES),
+  variants: variantsOnSaleOf(data).map((variant) => ({
+    id: variant._id,
+    words: withSynonyms(wordsOf(variant.name), true),
+  })),
   price: number(data, 'price'),
   createdAt: millis(data.createdAt),
   updatedAt: millis(data.updatedAt),
@@ -86,5 +105,8 @@ export const toProductText = (id: string, data: DocumentData): ProductText => {
       ...ids(data, 'skinTypes', SKIN_TYPES).map((skin) => `${SKIN_TYPE_LABELS[skin]} skin`),
       ...ids(data, 'concerns', CONCERNS).map((concern) => CONCERN_LABELS[concern]),
     ].join(' '),
+    variants: variantsOnSaleOf(data)
+      .map((variant) => variant.name)
+      .join(' '),
   };
 };

@@ -15,9 +15,22 @@ export const typosAllowed = (term: string): number => {
   return length >= 8 ? 2 : length >= 4 ? 1 : 0;
 };
 
-/** The title weighs most; the other fields in the order a shopper would expect them to matter. */
-export const SEARCH_BOOST = { title: 4, category: 2, facts: 1.5, ingredients: 1.2, description: 1, titleInner: 0.5 };
-export const WORD_FIELDS = ['title', 'category', 'description', 'ingredients', 'facts'];
+/**
+ * The title weighs most; the other fields in the order a shopper would expect them to matter. A shade's
+ * or size's name ("Ruby") names the product as surely as its category does.
+ */
+export const SEARCH_BOOST = {
+  title: 4,
+  category: 2,
+  variants: 2,
+  facts: 1.5,
+  ingredients: 1.2,
+  description: 1,
+  titleInner: 0.5,
+};
+/** The field holding the names of a product's variants on sale. */
+export const VARIANTS_FIELD = 'variants';
+export const WORD_FIELDS = ['title', 'category', VARIANTS_FIELD, 'description', 'ingredients', 'facts'];
 export const INNER_FIELD = 'titleInner';
 
 /** The most words a query looks for; the words after them are not looked for. */

@@ -3,7 +3,16 @@
  * and how product changes reach it. The in-memory engine (minisearch-engine.ts) implements it today; a
  * hosted engine (Typesense, Algolia, fed by their Firebase extensions) can implement the same interface.
  */
-import type { Concern, FacetCounts, FreeFrom, ProductSort, RoutineStep, SkinType, SortOrder } from '@shop/contract';
+import type {
+  Concern,
+  FacetCounts,
+  FreeFrom,
+  ProductSort,
+  RoutineStep,
+  ShadeFamily,
+  SkinType,
+  SortOrder,
+} from '@shop/contract';
 import type { DocumentData } from 'firebase-admin/firestore';
 
 export interface ProductSearchRequest {
@@ -15,6 +24,8 @@ export interface ProductSearchRequest {
   concerns?: readonly Concern[];
   steps?: readonly RoutineStep[];
   freeFrom?: readonly FreeFrom[];
+  /** Products with a shade on sale in this colour family. */
+  colour?: ShadeFamily;
   sort: ProductSort;
   order: SortOrder;
   offset: number;
@@ -24,6 +35,8 @@ export interface ProductSearchRequest {
 export interface ProductSearchAnswer {
   /** The page's product ids, in order. */
   ids: string[];
+  /** For a page's product found through a variant's name: that variant's id, by product id. */
+  matchedVariants: Record<string, string>;
   all: number;
   filtered: number;
   facetCounts: FacetCounts;
@@ -31,7 +44,7 @@ export interface ProductSearchAnswer {
 }
 
 export interface ProductSuggestions {
-  hits: { id: string; matches: string[] }[];
+  hits: { id: string; matches: string[]; matchedVariantId?: string }[];
   total: number;
   didYouMean?: string;
 }

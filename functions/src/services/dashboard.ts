@@ -28,7 +28,8 @@ const bestSellersOf = (total: StatsDelta): BestSeller[] =>
  * at most 30 x DAY_SHARDS); orders waiting to ship and new customers are count aggregations (one read
  * per 1,000 matches); the five latest orders one query of five and their customers at most five reads;
  * unread messages a count aggregation (and one read of the inbox's upgrade mark); low-stock and sold-out products two count
- * aggregations on the stock field's single-field index; the visible reviews of the 30 days count
+ * aggregations of the admin's stock lists (a product's own units, or a variant on sale, low or sold out:
+ * countStockList); the visible reviews of the 30 days count
  * aggregations (one read per 1,000 matches).
  */
 export const readDashboard = async (now = new Date()): Promise<DashboardBody> => {

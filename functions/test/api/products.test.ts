@@ -207,7 +207,7 @@ describe('GET /api/products?ids=', () => {
     }
     const { json } = await call('GET', `${API_PATHS.products}?ids=rose-1&page=2`);
     expect(json.message).toBe(
-      'ids cannot be combined with page, limit, category, q, sort, order, stock, skin, concern, step, free',
+      'ids cannot be combined with page, limit, category, q, sort, order, stock, skin, concern, step, free, colour',
     );
   });
 });

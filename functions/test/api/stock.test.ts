@@ -405,7 +405,7 @@ describe('the stock lists', () => {
     const combined = await call('GET', `${API_PATHS.products}?stock=low&category=skincare`);
     expect(combined.status).toBe(400);
     expect(combined.json.message).toBe(
-      'The stock filter cannot be combined with category, q, skin, concern, step or free',
+      'The stock filter cannot be combined with category, q, skin, concern, step, free or colour',
     );
   });
 });
