@@ -1,7 +1,17 @@
 // Pure builders: seed data in, the Firestore documents the api function reads out.
-import type { CartItem, Order, OrderLine, OrderStatus, OrderStatusChange, Role } from '@shop/contract';
+import {
+  cartLineId,
+  type CartItem,
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+  type OrderStatusChange,
+  type ProductVariant,
+  type Role,
+} from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { orderTotal, productLine } from '../../functions/src/rules/cart-lines';
+import { variantFieldsOf, type VariantFields } from '../../functions/src/rules/variants';
 import { ADMIN, type DemoAccount } from './accounts';
 import { seededRandom } from './art/random';
 import type { SeedBlog } from './data/blogs';
@@ -10,10 +20,11 @@ import { productFactsOf } from './data/product-facts';
 import { seedStockOf } from './data/product-stock';
 import { seedStockFieldsOf } from './stock';
 import { productById, type SeedProduct } from './data/products';
+import { seedVariant, seedVariantsOf, type SeedVariant } from './data/variants';
 import { toProductDocument, type ProductDocument } from '../../functions/src/repositories/product-document';
 import { emptyReviewStats, ratingFieldsOf, type ReviewStats } from '../../functions/src/rules/review-figures';
 import type { SeedLine, SeedOrder, SeedShopping } from './data/shopping';
-import { blogImageName, imagePath, productImageName } from './images';
+import { blogImageName, imagePath, productImageName, variantImageName } from './images';
 
 export interface UserDoc {
   username: string;
@@ -30,7 +41,8 @@ export interface CategoryDoc {
   slug: string;
 }
 
-export type ProductDoc = ProductDocument;
+/** The product document; one with variants also holds the fields that follow from them (no stock shards). */
+export type ProductDoc = ProductDocument & { stockShards?: number } & Partial<Omit<VariantFields, 'price' | 'stock'>>;
 
 export interface BlogDoc {
   title: string;
@@ -47,6 +59,8 @@ export interface CartDoc {
   userId: string;
   status: 'open' | 'ordered';
   items: CartItem[];
+  /** The `_id` of every line of a variant (whether a variant is still in a cart is asked of it). */
+  variantLineIds: string[];
   updatedAt: Timestamp;
 }
 
@@ -54,6 +68,8 @@ export interface OrderDoc {
   userId: string;
   cartId: string;
   shops: OrderLine[];
+  /** As a cart's. */
+  variantLineIds: string[];
   transactionNumber: string;
   totalPriceOrder: number;
   createdAt: Timestamp;
@@ -79,23 +95,33 @@ export const userDoc = (
 
 export const categoryDoc = ({ title, slug }: SeedCategory): CategoryDoc => ({ title, slug });
 
+/** A seeded variant as its product's document holds it: with its picture's path. */
+export const variantDoc = (productId: string, variant: SeedVariant): ProductVariant => ({
+  ...variant,
+  image: imagePath(variantImageName(productId, variant._id)),
+});
+
 /**
  * The same document the api function writes (search terms included), with the seed's dates and the
- * figures of its seeded reviews (`reviewStats`, added up with the review transactions' withReview).
+ * figures of its seeded reviews (`reviewStats`, added up with the review transactions' withReview). A
+ * product with variants gets every field variantFieldsOf derives from them, as every writer of
+ * `variants` does: its price the lowest, its stock the sum, and no stock shards.
  */
 export const productDoc = (p: SeedProduct, reviewStats: ReviewStats = emptyReviewStats()): ProductDoc => {
   const { _id, title, slug } = categoryById(p.category);
+  const variants = seedVariantsOf(p.id).map((variant) => variantDoc(p.id, variant));
+  const { price, stock, ...derived } = variants.length ? variantFieldsOf(variants) : { price: null, stock: null };
   const fields = {
     title: p.title,
     description: p.description,
-    price: p.price,
+    price: price ?? p.price,
     image: imagePath(productImageName(p.id)),
     ...productFactsOf(p.id),
-    stock: seedStockOf(p.id),
+    stock: variants.length ? stock : seedStockOf(p.id),
   };
   return {
     ...toProductDocument(fields, { _id, title, slug }, p.createdAt),
-    ...seedStockFieldsOf(p.id),
+    ...(variants.length ? derived : seedStockFieldsOf(p.id)),
     ...ratingFieldsOf(reviewStats),
     updatedAt: ts(p.updatedAt),
   };
@@ -112,18 +138,40 @@ export const blogDoc = (b: SeedBlog): BlogDoc => ({
   updatedAt: ts(b.updatedAt),
 });
 
-/** A cart or order line priced from the product as the api function prices it. */
-export const lineOf = ({ productId, quantity }: SeedLine): CartItem => {
+/**
+ * A cart or order line priced from the product as the api function prices it; a line of a product with
+ * variants holds one of them, at its price and named by it, its `_id` the cart line id of the two.
+ */
+export const lineOf = ({ productId, variantId, quantity }: SeedLine): CartItem => {
   const { id, title, price } = productById(productId);
-  return productLine({ _id: id, title, price }, quantity);
+  if (!variantId) {
+    if (seedVariantsOf(id).length) throw new Error(`A line of ${id} must name one of its variants`);
+    return productLine({ _id: id, title, price }, quantity);
+  }
+  const variant = seedVariant(id, variantId);
+  return {
+    ...productLine({ _id: cartLineId(id, variant._id), title, price: variant.price }, quantity),
+    productId: id,
+    variantId: variant._id,
+    variantName: variant.name,
+    variantKind: variant.kind,
+  };
 };
 
-export const openCartDoc = (shopping: SeedShopping, userId: string): CartDoc => ({
-  userId,
-  status: 'open',
-  items: shopping.openCart.lines.map(lineOf),
-  updatedAt: ts(shopping.openCart.updatedAt),
-});
+/** The `_id` of each line of a variant. */
+export const variantLineIdsOf = (lines: readonly CartItem[]): string[] =>
+  lines.filter((line) => line.variantId).map((line) => line._id);
+
+export const openCartDoc = (shopping: SeedShopping, userId: string): CartDoc => {
+  const items = shopping.openCart.lines.map(lineOf);
+  return {
+    userId,
+    status: 'open',
+    items,
+    variantLineIds: variantLineIdsOf(items),
+    updatedAt: ts(shopping.openCart.updatedAt),
+  };
+};
 
 /** The time in ms and six digits, as the api function numbers orders (the digits fixed by the order's id). */
 const transactionNumberOf = (order: SeedOrder): string =>
@@ -154,6 +202,7 @@ export const orderDoc = (order: Order): OrderDoc => ({
   userId: order.userId,
   cartId: order.cartId,
   shops: order.shops,
+  variantLineIds: variantLineIdsOf(order.shops),
   transactionNumber: order.transactionNumber,
   totalPriceOrder: order.totalPriceOrder,
   createdAt: ts(new Date(order.createdAt)),
@@ -167,5 +216,6 @@ export const orderedCartDoc = (order: Order): CartDoc => ({
   status: 'ordered',
   // An order line has a cart line's fields.
   items: order.shops,
+  variantLineIds: variantLineIdsOf(order.shops),
   updatedAt: ts(new Date(order.createdAt)),
 });

@@ -1,5 +1,6 @@
-// The seeded pictures: one generated SVG per product (800x800) and a hero per blog (1200x800).
-// Pure and deterministic: the same id always gives the same picture.
+// The seeded pictures: one generated SVG per product (800x800) and per variant of it (its shade's
+// colour, or its size's pack), and a hero per blog (1200x800). Pure and deterministic: the same id
+// always gives the same picture.
 import { UPLOADS_PREFIX } from '@shop/contract';
 import { darken, lighten, lightness, mix, shade } from './art/color';
 import { createDefs, type Defs } from './art/defs';
@@ -7,8 +8,12 @@ import { between, pick, seededRandom, type Random } from './art/random';
 import { SHAPES, type Paint } from './art/shapes';
 import type { SeedBlog } from './data/blogs';
 import type { ProductShape, SeedProduct } from './data/products';
+import type { SeedVariant } from './data/variants';
 
 export const productImageName = (productId: string): string => `product-${productId}.svg`;
+/** Image names are lower case (the image store's rule); a product's variant ids differ in more than case. */
+export const variantImageName = (productId: string, variantId: string): string =>
+  `product-${productId}-${variantId.toLowerCase()}.svg`;
 export const blogImageName = (blogId: string): string => `blog-${blogId}.svg`;
 /** The path stored in a document's `image` field. */
 export const imagePath = (name: string): string => `${UPLOADS_PREFIX}${name}`;
@@ -62,12 +67,29 @@ const podium = (defs: Defs, cx: number, top: number, rx: number, color: string, 
   `<rect x="${cx - rx}" y="${top}" width="${rx * 2}" height="${bottom - top}" fill="${defs.linear(color, darken(color, 0.12))}"/>` +
   `<ellipse cx="${cx}" cy="${top}" rx="${rx}" ry="${rx * 0.15}" fill="${lighten(color, 0.35)}"/>`;
 
-export const productImage = (product: Pick<SeedProduct, 'id' | 'shape' | 'color'>): string => {
+/** How the product is drawn: in another colour (a shade's), its pack scaled (a size's, 1 the largest). */
+interface Look {
+  color: string;
+  scale: number;
+}
+
+/** Scaled about the point the shape stands on (400, 650). */
+const scaled = (shape: string, scale: number): string => {
+  if (scale === 1) return shape;
+  const shift = (at: number) => Math.round(at * (1 - scale) * 10) / 10;
+  return `<g transform="translate(${shift(400)} ${shift(650)}) scale(${scale})">${shape}</g>`;
+};
+
+export const productImage = (
+  product: Pick<SeedProduct, 'id' | 'shape' | 'color'>,
+  { color = product.color, scale = 1 }: Partial<Look> = {},
+): string => {
+  // Seeded by the product alone: its variants' pictures are the same scene in their own colour or size.
   const rand = seededRandom(product.id);
   const defs = createDefs();
-  const [bg1, bg2] = backdrop(product.color, rand);
+  const [bg1, bg2] = backdrop(color, rand);
   const direction = pick(rand, DIRECTIONS);
-  const paint = paintFor(product.shape, product.color, defs, rand);
+  const paint = paintFor(product.shape, color, defs, rand);
   const leafSide = rand() < 0.5 ? -1 : 1;
   const body = [
     `<rect width="800" height="800" fill="${defs.linear(bg1, bg2, direction)}"/>`,
@@ -84,9 +106,29 @@ export const productImage = (product: Pick<SeedProduct, 'id' | 'shape' | 'color'
     sparkles(rand, 3 + Math.floor(rand() * 3), 800, 300),
     podium(defs, 400, 650, 260, mix(bg2, '#ffffff', 0.25), 800),
     `<ellipse cx="400" cy="654" rx="190" ry="18" fill="#000" fill-opacity=".12"/>`,
-    SHAPES[product.shape](paint),
+    scaled(SHAPES[product.shape](paint), scale),
   ];
   return svg(800, 800, defs, body.join(''));
+};
+
+/** The smallest of a product's sizes stands at 70% of the largest, the others evenly between. */
+const SMALLEST_PACK = 0.7;
+
+/**
+ * A variant's picture: a shade drawn in its swatch's colour; a size's pack drawn smaller the smaller it
+ * is among the product's sizes (listed smallest first), the largest as the product's own picture.
+ */
+export const variantImage = (
+  product: Pick<SeedProduct, 'id' | 'shape' | 'color'>,
+  variant: SeedVariant,
+  variants: readonly SeedVariant[],
+): string => {
+  if (variant.kind === 'shade') return productImage(product, { color: variant.swatch });
+  const index = variants.indexOf(variant);
+  if (index < 0) throw new Error(`${variant._id} is not among the product's variants`);
+  const last = variants.length - 1;
+  const scale = last > 0 ? Math.round((SMALLEST_PACK + ((1 - SMALLEST_PACK) * index) / last) * 100) / 100 : 1;
+  return productImage(product, { scale });
 };
 
 /** The arch of a doorway-like backdrop panel, as an SVG path. */

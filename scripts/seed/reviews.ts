@@ -14,7 +14,7 @@ import { emptyReviewStats, withReview, type ReviewStats } from '../../functions/
 import type { BatchWriter } from './batch';
 import type { HistoryCustomer } from './data/history';
 import { productById } from './data/products';
-import type { SeedReview } from './data/reviews';
+import type { SeedReview, SeedReviewVariant } from './data/reviews';
 import { imagePath, productImageName } from './images';
 
 /** A review as its product's figures count it (only visible ones count). */
@@ -36,9 +36,13 @@ export const reviewFiguresOf = (reviews: readonly FiguresReview[]): Map<string, 
 };
 
 /** A seeded review as reviews/{id} holds it, with `extraVotes` votes the seed keeps from others. */
-export const seedReviewDocument = (review: SeedReview, author: HistoryCustomer, extraVotes = 0): ReviewDocument => {
+export const seedReviewDocument = (
+  review: SeedReview,
+  author: HistoryCustomer,
+  extraVotes = 0,
+): ReviewDocument & Partial<SeedReviewVariant> => {
   const product = productById(review.productId);
-  return toReviewDocument({
+  const document = toReviewDocument({
     input: {
       rating: review.rating,
       title: review.title,
@@ -53,6 +57,8 @@ export const seedReviewDocument = (review: SeedReview, author: HistoryCustomer, 
     hidden: review.hidden,
     hiddenReason: review.hiddenReason,
   });
+  // A review of a product with variants names the one its author bought.
+  return review.variant ? { ...document, ...review.variant } : document;
 };
 
 /** What a seed over a used database finds among the reviews there. */

@@ -31,6 +31,7 @@ import { PRODUCT_FACTS, productFactsOf } from './data/product-facts';
 import { BEST_SELLER_IDS, NEW_IN_IDS, PRODUCTS, productById } from './data/products';
 import { SEED_REVIEWS, SKIN_SHOWCASE_CANDIDATES, seedReviews, type SeedReview } from './data/reviews';
 import { demoShopping } from './data/shopping';
+import { SEED_VARIANTS, seedVariant } from './data/variants';
 import { blogDoc, lineOf, orderDoc, orderOf, productDoc } from './documents';
 import { blogImage, blogImageName, productImage, productImageName } from './images';
 import { reviewFiguresOf, seedReviewDocument } from './reviews';
@@ -76,12 +77,13 @@ const expectValidHistory = (order: Order, customer: string | undefined, now: Dat
   expect(order.status).toBe(previous?.status);
 };
 
-/** Every line at its product's title and price, and the total the sum of the lines. */
+/** Every line at its product's title and its product's price (its variant's), and the total the sum of the lines. */
 const expectPricedFromProducts = (order: Order): void => {
   for (const line of order.shops) {
-    const product = productById(line._id);
-    expect([line.title, line.price]).toEqual([product.title, product.price]);
-    expect(line.totalPriceItem).toBe(Math.round(product.price * line.quantity * 100) / 100);
+    const product = productById(line.productId ?? line._id);
+    const price = line.variantId ? seedVariant(product.id, line.variantId).price : product.price;
+    expect([line.title, line.price]).toEqual([product.title, price]);
+    expect(line.totalPriceItem).toBe(Math.round(price * line.quantity * 100) / 100);
   }
   const sum = order.shops.reduce((total, line) => total + line.totalPriceItem, 0);
   expect(order.totalPriceOrder).toBe(Math.round(sum * 100) / 100);
@@ -334,7 +336,7 @@ describe('seed data: accounts, carts and orders', () => {
       carts: 2 + 5 + HISTORY_ORDERS,
       orders: 5 + HISTORY_ORDERS,
       reviews: SEED_REVIEWS,
-      images: PRODUCTS.length + BLOGS.length,
+      images: PRODUCTS.length + Object.values(SEED_VARIANTS).flat().length + BLOGS.length,
     });
   });
 });

@@ -17,7 +17,8 @@ import { PRODUCTS } from './data/products';
 import { SEED_REVIEWS, seedReviews } from './data/reviews';
 import { demoShopping } from './data/shopping';
 import { blogDoc, categoryDoc, openCartDoc, orderDoc, orderedCartDoc, orderOf, productDoc, userDoc } from './documents';
-import { blogImage, blogImageName, productImage, productImageName } from './images';
+import { seedVariantsOf } from './data/variants';
+import { blogImage, blogImageName, productImage, productImageName, variantImage, variantImageName } from './images';
 import { recordSeeded } from './live-data';
 import { queueMessages } from './messages';
 import { findFigures, queueFigures } from './order-stats';
@@ -52,6 +53,15 @@ export interface SeedCounts {
   images: number;
 }
 
+/** Every product's picture and one per variant: a shade in its colour, a size's pack. */
+const PRODUCT_IMAGES = PRODUCTS.flatMap((p) => {
+  const variants = seedVariantsOf(p.id);
+  return [
+    [productImageName(p.id), () => productImage(p)] as const,
+    ...variants.map((v) => [variantImageName(p.id, v._id), () => variantImage(p, v, variants)] as const),
+  ];
+});
+
 // Any day gives the same counts.
 const DEMO_SHOPPING = demoShopping(SEED_DATE);
 const DEMO_ORDERS = DEMO_SHOPPING.reduce((n, s) => n + s.orders.length, 0);
@@ -67,7 +77,7 @@ export const seedSummary: SeedCounts = {
   carts: DEMO_SHOPPING.length + DEMO_ORDERS + HISTORY_ORDERS,
   orders: DEMO_ORDERS + HISTORY_ORDERS,
   reviews: SEED_REVIEWS,
-  images: PRODUCTS.length + BLOGS.length,
+  images: PRODUCT_IMAGES.length + BLOGS.length,
 };
 
 export const formatSummary = (counts: SeedCounts): string =>
@@ -79,7 +89,7 @@ const svgImage = (svg: string) => ({ bytes: Buffer.from(svg, 'utf8'), contentTyp
 
 const saveImages = async (store: ImageStore): Promise<void> => {
   const images = [
-    ...PRODUCTS.map((p) => [productImageName(p.id), productImage(p)] as const),
+    ...PRODUCT_IMAGES.map(([name, draw]) => [name, draw()] as const),
     ...BLOGS.map((b) => [blogImageName(b.id), blogImage(b)] as const),
   ];
   for (let i = 0; i < images.length; i += 8) {

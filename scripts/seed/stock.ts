@@ -1,5 +1,6 @@
 // The seeded products' stock laid out as the api function lays it out (rules/stock.ts): above
-// LOW_STOCK_MAX units in shards, the product document saying how many (documents.ts productDoc).
+// LOW_STOCK_MAX units in shards, the product document saying how many (documents.ts productDoc). A
+// product with variants never has shards: its variants' units are in its own document.
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   newLayoutFieldsOf,
@@ -10,6 +11,7 @@ import {
 } from '../../functions/src/rules/stock';
 import type { BatchWriter } from './batch';
 import { seedStockOf } from './data/product-stock';
+import { seedVariantsOf } from './data/variants';
 
 /** The seeded product's stock fields: `stock`, and `stockShards` when sharded. */
 export const seedStockFieldsOf = (productId: string): { stock: number; stockShards?: number } =>
@@ -17,10 +19,11 @@ export const seedStockFieldsOf = (productId: string): { stock: number; stockShar
 
 /**
  * Queues the product's shards (each { units }), and the deletion of every other shard it may have from a
- * session (sold down and collapsed, or restocked), so a seed puts its stock back exactly.
+ * session (sold down and collapsed, or restocked) or from before it had variants, so a seed puts its
+ * stock back exactly.
  */
 export const queueStockShards = (writer: BatchWriter, db: Firestore, productId: string): void => {
-  const { shards } = stockLayoutOf(seedStockOf(productId));
+  const shards = seedVariantsOf(productId).length ? [] : stockLayoutOf(seedStockOf(productId)).shards;
   for (let k = 0; k < STOCK_SHARDS; k += 1) {
     const ref = db.doc(stockShardPath(productId, k));
     const units = shards[k];

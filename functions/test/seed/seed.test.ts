@@ -1,9 +1,11 @@
 import {
   ADMIN_API_PATHS,
   API_PATHS,
+  cartLineId,
   DASHBOARD_DAYS,
   type DashboardBody,
   type Product,
+  type ProductVariant,
   type SkinType,
 } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -16,10 +18,13 @@ import { livingHistory } from '../../../scripts/seed/data/history';
 import { SEED_MESSAGES } from '../../../scripts/seed/data/messages';
 import { BEST_SELLER_IDS, NEW_IN_IDS } from '../../../scripts/seed/data/products';
 import { SKIN_SHOWCASE_CANDIDATES } from '../../../scripts/seed/data/reviews';
+import { SEED_VARIANTS } from '../../../scripts/seed/data/variants';
 import { findLiveChanges, isEmptyShop, refusalOf, SEED_RECORD } from '../../../scripts/seed/live-data';
 import { saveMissingImages, seedDemoData, seedSummary } from '../../../scripts/seed/seed';
 import { reviewIdOf } from '../../src/repositories/review-document';
 import { lastUtcDays } from '../../src/rules/order-figures';
+import { STOCK_SHARDS_COLLECTION } from '../../src/rules/stock';
+import { variantFieldsOf } from '../../src/rules/variants';
 import {
   emptyReviewStats,
   productRatingOf,
@@ -66,7 +71,13 @@ interface Line {
   price: number;
   quantity: number;
   totalPriceItem: number;
+  productId?: string;
+  variantId?: string;
+  variantName?: string;
 }
+
+/** The `_id` of each line of a variant, as a cart or order document lists them. */
+const variantLineIds = (lines: Line[]): string[] => lines.filter((line) => line.variantId).map((line) => line._id);
 
 const countOf = async (name: string): Promise<number> => (await adminDb.collection(name).count().get()).data().count;
 
@@ -205,6 +216,30 @@ describe('the demo seed against the emulators', () => {
     expect(newest.docs.map((d) => d.id).sort()).toEqual([...NEW_IN_IDS].sort());
   });
 
+  it('stores each product in shades or sizes whole in its document, with the fields its variants give, and no stock shards', async () => {
+    const ids = Object.keys(SEED_VARIANTS);
+    expect(ids.length).toBeGreaterThanOrEqual(12);
+    const [files] = await adminBucket.getFiles();
+    const names = new Set(files.map((file) => `/${file.name}`));
+    for (const id of ids) {
+      const product = (await adminDb.doc(`products/${id}`).get()).data() ?? {};
+      const variants = product.variants as ProductVariant[];
+      expect(variants.map((v) => v._id)).toEqual(SEED_VARIANTS[id]?.map((v) => v._id));
+      const { price, stock, ...derived } = variantFieldsOf(variants);
+      expect(product).toMatchObject({ ...derived, price, stock });
+      expect(product.stockShards, id).toBeUndefined();
+      expect((await adminDb.collection(`products/${id}/${STOCK_SHARDS_COLLECTION}`).get()).empty, id).toBe(true);
+      for (const variant of variants) expect(names.has(variant.image ?? ''), variant.image).toBe(true);
+    }
+    // Visitors see the product's price as the lowest of its variants' and its stock as their sum.
+    const sizes = SEED_VARIANTS['amber-dusk-eau-de-parfum'] ?? [];
+    const res = await call<Product>('GET', API_PATHS.product('amber-dusk-eau-de-parfum'));
+    expect(res.json.body).toMatchObject({
+      price: Math.min(...sizes.map((size) => size.price)),
+      stock: sizes.reduce((sum, size) => sum + size.stock, 0),
+    });
+  });
+
   it('saves every picture into the bucket under uploads/, as SVG', async () => {
     const [files] = await adminBucket.getFiles();
     const names = files.map((file) => file.name);
@@ -236,9 +271,17 @@ describe('the demo seed against the emulators', () => {
       expect(items.length).toBeGreaterThanOrEqual(2);
       expect(items.length).toBeLessThanOrEqual(3);
       expectConsistent(items);
+      expect(open[0]?.get('variantLineIds')).toEqual(variantLineIds(items));
       for (const item of items) {
-        const product = await adminDb.doc(`products/${item._id}`).get();
-        expect(product.get('price')).toBe(item.price);
+        const product = await adminDb.doc(`products/${item.productId ?? item._id}`).get();
+        // A line of a shade or size is at that variant's price, named by it.
+        const variant = (product.get('variants') as ProductVariant[] | undefined)?.find(
+          (v) => v._id === item.variantId,
+        );
+        if (item.variantId) {
+          expect(item._id).toBe(cartLineId(product.id, item.variantId));
+          expect([item.price, item.variantName]).toEqual([variant?.price, variant?.name]);
+        } else expect(product.get('price')).toBe(item.price);
         expect(product.get('title')).toBe(item.title);
       }
 
@@ -252,6 +295,8 @@ describe('the demo seed against the emulators', () => {
         expect(cart.get('status')).toBe('ordered');
         expect(cart.get('userId')).toBe(uid);
         expect(cart.get('items')).toEqual(shops);
+        expect(order.get('variantLineIds')).toEqual(variantLineIds(shops));
+        expect(cart.get('variantLineIds')).toEqual(variantLineIds(shops));
       }
     }
   });
@@ -320,23 +365,27 @@ describe('the demo seed against the emulators', () => {
   it('writes reviews by customers whose order with the product (not cancelled) came before the review', async () => {
     const reviews = await storedReviews();
     expect(reviews).toHaveLength(seedSummary.reviews);
-    const orders = (await adminDb.collection('orders').get()).docs.map((doc) => ({
-      userId: doc.get('userId') as string,
-      status: doc.get('status') as string,
-      createdAt: (doc.get('createdAt') as Timestamp).toMillis(),
-      productIds: (doc.get('shops') as Line[]).map((line) => line._id),
-    }));
+    const orders = (await adminDb.collection('orders').get()).docs
+      .map((doc) => ({
+        userId: doc.get('userId') as string,
+        status: doc.get('status') as string,
+        createdAt: (doc.get('createdAt') as Timestamp).toMillis(),
+        lines: doc.get('shops') as Line[],
+      }))
+      .sort((a, b) => a.createdAt - b.createdAt);
     const now = Date.now();
     for (const { id, data } of reviews) {
       const createdAt = (data.createdAt as Timestamp).toMillis();
-      const bought = orders.filter(
-        (order) =>
-          order.userId === data.authorId &&
-          order.status !== 'cancelled' &&
-          order.productIds.includes(String(data.productId)) &&
-          order.createdAt < createdAt,
-      );
+      const bought = orders
+        .filter(
+          (order) => order.userId === data.authorId && order.status !== 'cancelled' && order.createdAt < createdAt,
+        )
+        .flatMap((order) => order.lines.filter((line) => (line.productId ?? line._id) === data.productId));
       expect(bought.length, id).toBeGreaterThan(0);
+      // A review of a shade or size names the one its author bought (their latest such line).
+      const last = bought.at(-1);
+      expect(data.variantId, id).toBe(last?.variantId);
+      expect(data.variantName, id).toBe(last?.variantName);
       expect(id).toBe(reviewIdOf(String(data.productId), String(data.authorId)));
       expect(createdAt).toBeGreaterThan(now - 90 * 86_400_000);
       expect(createdAt).toBeLessThanOrEqual(now);

@@ -6,6 +6,7 @@ import { CUSTOMERS, type SeedCustomer } from './customers';
 import { after, before, utcDayStart } from './dates';
 import { BEST_SELLER_IDS, PRODUCTS, type SeedProduct } from './products';
 import type { SeedLine, SeedMove, SeedOrder } from './shopping';
+import { historyVariantOf } from './variants';
 
 /** The history covers today and the 89 days before (UTC days), as the dashboard counts days. */
 export const HISTORY_DAYS = 90;
@@ -152,11 +153,15 @@ export const livingHistory = (now: Date): LivingHistory => {
       const joined = customers.filter((c) => c.createdAt.getTime() <= createdAt.getTime() - HOUR_MS / 2);
       const customer = weightedPick(rand, joined, (c) => c.appetite);
       const id = `seed-order-${String(orders.length + 1).padStart(3, '0')}`;
+      const lines = linesOf(rand, createdAt).map((line) => {
+        const variantId = historyVariantOf(id, line.productId);
+        return variantId ? { ...line, variantId } : line;
+      });
       orders.push({
         id,
         cartId: id,
         customer: customer.username,
-        lines: linesOf(rand, createdAt),
+        lines,
         createdAt,
         moves: movesOf(rand, createdAt, dayStart),
       });

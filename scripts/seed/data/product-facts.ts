@@ -137,7 +137,7 @@ export const PRODUCT_FACTS: Readonly<Record<string, ProductFacts>> = {
     ['dullness', 'dark-spots'],
     ['fragrance', 'essential-oils', 'parabens', 'silicones'],
     ['Vitamin C', 'Ferulic acid', 'Vitamin E'],
-    '30 ml',
+    '30 or 50 ml',
     'Aqua (Water), Ascorbic Acid, Ethoxydiglycol, Propanediol, Glycerin, Tocopherol, Ferulic Acid, Sodium Hyaluronate, Phenoxyethanol.',
   ),
   'hyaluronic-dew-serum': facts(
@@ -155,7 +155,7 @@ export const PRODUCT_FACTS: Readonly<Record<string, ProductFacts>> = {
     ['dryness', 'redness'],
     ['alcohol', 'essential-oils', 'parabens', 'silicones'],
     ['Squalane', 'Oat extract', 'Ceramides'],
-    '50 ml',
+    '50 or 100 ml',
     'Aqua (Water), Squalane, Glycerin, Cetearyl Alcohol, Avena Sativa (Oat) Kernel Extract, Ceramide NP, Ceramide AP, Phytosphingosine, Xanthan Gum, Parfum (Fragrance), Phenoxyethanol.',
   ),
   'midnight-repair-cream': facts(
@@ -284,6 +284,15 @@ export const PRODUCT_FACTS: Readonly<Record<string, ProductFacts>> = {
     '50 ml',
     'Zinc Oxide, Aqua (Water), Alcohol Denat., Dimethicone, Niacinamide, Silica, Glycerin, Tocopherol, Phenoxyethanol.',
   ),
+  'glass-shine-lip-gloss': facts(
+    'make-up',
+    [],
+    ['dryness'],
+    ['parabens', 'sulfates', 'alcohol', 'essential-oils'],
+    ['Meadowfoam seed oil', 'Hyaluronic acid'],
+    '7 ml',
+    'Polybutene, Limnanthes Alba (Meadowfoam) Seed Oil, Hydrogenated Polyisobutene, Silica Dimethyl Silylate, Sodium Hyaluronate, Tocopherol, Aroma (Flavour), CI 15850, CI 77491, CI 77891.',
+  ),
 
   // Fragrance
   'amber-dusk-eau-de-parfum': facts(
@@ -292,7 +301,7 @@ export const PRODUCT_FACTS: Readonly<Record<string, ProductFacts>> = {
     [],
     ['parabens', 'silicones', 'sulfates'],
     ['Amber accord', 'Bergamot', 'Cedarwood'],
-    '50 ml',
+    '30, 50 or 100 ml',
     'Alcohol Denat., Parfum (Fragrance), Aqua (Water), Citrus Aurantium Bergamia (Bergamot) Fruit Oil, Linalool, Coumarin, Limonene.',
   ),
   'white-peony-eau-de-parfum': facts(
@@ -310,7 +319,7 @@ export const PRODUCT_FACTS: Readonly<Record<string, ProductFacts>> = {
     [],
     ['parabens', 'silicones', 'sulfates'],
     ['Fig leaf', 'Cedarwood', 'Sea salt'],
-    '100 ml',
+    '30, 50 or 100 ml',
     'Alcohol Denat., Aqua (Water), Parfum (Fragrance), Cedrus Atlantica Bark Oil, Limonene, Linalool.',
   ),
   'neroli-bloom-body-mist': facts(

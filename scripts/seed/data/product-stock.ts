@@ -1,8 +1,12 @@
 /*
  * Units of each seeded product: most plentiful, a few low ("Only N left") and a few sold out, so every
  * stock state shows. Plentiful on purpose: the demo carts' products, what tests and benchmarks buy, and
- * home's curated products; the sold-out ones are products no skin-analysis routine picks.
+ * home's curated products; the sold-out ones are products no skin-analysis routine picks. A product in
+ * shades or sizes has its units per variant (variants.ts), and its stock is their sum.
  */
+import { summedVariantStock } from '@shop/contract';
+import { seedVariantsOf } from './variants';
+
 export const PLENTIFUL_IDS = [
   'velvet-rose-lipstick',
   'hyaluronic-dew-serum',
@@ -25,7 +29,7 @@ export const LOW_STOCK: Readonly<Record<string, number>> = {
 };
 
 /** Sold out. */
-export const SOLD_OUT_IDS = ['golden-hour-highlighter', 'jasmine-solid-perfume', 'travel-minis-essentials'] as const;
+export const SOLD_OUT_IDS = ['jasmine-solid-perfume', 'travel-minis-essentials'] as const;
 
 /** What every other product has: a shop's usual shelf. */
 const USUAL_STOCK = 40;
@@ -33,6 +37,8 @@ const USUAL_STOCK = 40;
 const PLENTIFUL_STOCK = 500;
 
 export const seedStockOf = (productId: string): number => {
+  const variants = seedVariantsOf(productId);
+  if (variants.length) return summedVariantStock(variants) ?? 0;
   if ((PLENTIFUL_IDS as readonly string[]).includes(productId)) return PLENTIFUL_STOCK;
   if ((SOLD_OUT_IDS as readonly string[]).includes(productId)) return 0;
   return LOW_STOCK[productId] ?? USUAL_STOCK;

@@ -102,7 +102,7 @@ const RAW_PRODUCTS: readonly RawProduct[] = [
     shape: 'pump',
     color: '#d6ab86',
     description:
-      'A weightless serum foundation with buildable medium coverage and a soft, skin-like finish. Squalane and niacinamide care for your skin while you wear it, and the formula is non-comedogenic. Available in thirty vegan, cruelty-free shades.',
+      'A weightless serum foundation with buildable medium coverage and a soft, skin-like finish. Squalane and niacinamide care for your skin while you wear it, and the formula is non-comedogenic. Available in twelve vegan, cruelty-free shades, from Porcelain 110 to Ebony 520.',
   },
   {
     id: 'luminous-pressed-powder',
@@ -142,7 +142,7 @@ const RAW_PRODUCTS: readonly RawProduct[] = [
     shape: 'tube',
     color: '#dfb998',
     description:
-      'A creamy, crease-proof concealer that brightens under-eyes and covers blemishes with a light touch. Caffeine and hyaluronic acid keep the delicate eye area smooth. Vegan and cruelty-free, in twenty shades.',
+      'A creamy, crease-proof concealer that brightens under-eyes and covers blemishes with a light touch. Caffeine and hyaluronic acid keep the delicate eye area smooth. Vegan and cruelty-free, in ten shades from fair to deep.',
   },
   // Women Skincare
   {
@@ -268,7 +268,7 @@ const RAW_PRODUCTS: readonly RawProduct[] = [
   {
     id: 'amber-dusk-eau-de-parfum',
     title: 'Amber Dusk Eau de Parfum',
-    price: 118,
+    price: 68,
     category: 'fragrance',
     shape: 'perfume',
     color: '#c2732c',
@@ -288,7 +288,7 @@ const RAW_PRODUCTS: readonly RawProduct[] = [
   {
     id: 'fig-and-cedar-cologne',
     title: 'Fig & Cedar Cologne',
-    price: 96,
+    price: 58,
     category: 'fragrance',
     shape: 'perfume',
     color: '#6c8857',
@@ -460,9 +460,9 @@ const RAW_PRODUCTS: readonly RawProduct[] = [
 ];
 
 /**
- * Skincare added later so that every skin type finds a product for each routine step. They are the
- * oldest products (dated after the others' slots), so the first catalogue's dates and the seeded orders
- * that reference it keep their order.
+ * Added later: skincare so that every skin type finds a product for each routine step, and a lip gloss
+ * in shades. They are the oldest products (dated after the others' slots), so the first catalogue's
+ * dates and the seeded orders that reference it keep their order.
  */
 const LATER_PRODUCTS: readonly RawProduct[] = [
   {
@@ -524,6 +524,16 @@ const LATER_PRODUCTS: readonly RawProduct[] = [
     color: '#f0c987',
     description:
       'An ultra-light mineral fluid with SPF 30 that dries to an invisible, shine-free finish. Niacinamide helps even out dark spots while zinc oxide guards against UVA and UVB. Fragrance-free, vegan and cruelty-free.',
+  },
+  {
+    id: 'glass-shine-lip-gloss',
+    title: 'Glass Shine Lip Gloss',
+    price: 24,
+    category: 'makeup',
+    shape: 'tube',
+    color: '#b3182f',
+    description:
+      'A high-shine gloss that glides on like glass and never feels sticky. Meadowfoam seed oil and hyaluronic spheres cushion lips while the sheer tint builds from a wash to full intensity. Vegan and cruelty-free, in six shades from Crimson to Chestnut.',
   },
   // Fragrance
 ];

@@ -1,12 +1,13 @@
 // The seeded reviews: the history's customers reviewing what their delivered orders brought them,
 // dated after the delivery and before the seed runs, so they move with the calendar like the orders.
 // Pure and deterministic: the same day gives the same reviews (decision 051's seeded random).
-import { SKIN_RATING_MIN_REVIEWS, SKIN_TYPES, type RatingValue, type SkinType } from '@shop/contract';
+import { SKIN_RATING_MIN_REVIEWS, SKIN_TYPES, type RatingValue, type SkinType, type VariantKind } from '@shop/contract';
 import { seededRandom, type Random } from '../art/random';
 import { after, utcDayStart } from './dates';
-import type { HistoryCustomer, LivingHistory } from './history';
+import type { HistoryCustomer, HistoryOrder, LivingHistory } from './history';
 import { productById } from './products';
 import { HIDDEN_REVIEWS, shuffled, writeReview } from './review-texts';
+import { seedVariant } from './variants';
 
 /** How many reviews a seed writes (the same on every day: the history always has more pairs to draw from). */
 export const SEED_REVIEWS = 150;
@@ -34,8 +35,17 @@ export interface SeedVote {
   at: Date;
 }
 
+/** The shade or size a review's author bought, as the review records it. */
+export interface SeedReviewVariant {
+  variantId: string;
+  variantName: string;
+  variantKind: VariantKind;
+}
+
 export interface SeedReview {
   productId: string;
+  /** What the author bought of a product with variants: the line of their latest order of it before the review. */
+  variant: SeedReviewVariant | null;
   /** The author's username: a customer of the history whose delivered order `orderId` holds the product. */
   author: string;
   orderId: string;
@@ -113,6 +123,28 @@ const purchasesOf = (history: LivingHistory): Purchase[] => {
     }
   }
   return [...purchases.values()];
+};
+
+/**
+ * The variant of a product the customer's latest order of it (not cancelled) placed before `at` holds, as
+ * a buyer's review records it; null for a product sold as one.
+ */
+const boughtVariantOf = (
+  orders: readonly HistoryOrder[],
+  username: string,
+  productId: string,
+  at: Date,
+): SeedReviewVariant | null => {
+  const line = orders
+    .filter(
+      (order) =>
+        order.customer === username && order.createdAt < at && !order.moves.some((move) => move.status === 'cancelled'),
+    )
+    .flatMap((order) => order.lines.filter((l) => l.productId === productId))
+    .at(-1);
+  if (!line?.variantId) return null;
+  const { _id, name, kind } = seedVariant(productId, line.variantId);
+  return { variantId: _id, variantName: name, variantKind: kind };
 };
 
 /** The product most customers bought (the first such id on a tie) among `ids`. */
@@ -197,6 +229,7 @@ export const seedReviews = (history: LivingHistory, now: Date): SeedReview[] => 
       wished <= dayStart ? wished : new Date(purchase.deliveredAt.getTime() + Math.floor(fraction * latest));
     return {
       productId: product.id,
+      variant: boughtVariantOf(history.orders, purchase.customer.username, product.id, createdAt),
       author: purchase.customer.username,
       orderId: purchase.orderId,
       rating,

@@ -1,9 +1,12 @@
 import type { OrderStatus } from '@shop/contract';
 import { JANE, OMID } from '../accounts';
 import { after, before, utcDayStart } from './dates';
+import { variantIdOf } from './variants';
 
 export interface SeedLine {
   productId: string;
+  /** The shade or size bought: every line of a product with variants names one. */
+  variantId?: string;
   quantity: number;
 }
 
@@ -90,7 +93,11 @@ export const demoShopping = (now: Date): SeedShopping[] => {
           41,
           [
             { productId: 'sunset-eyeshadow-palette', quantity: 1 },
-            { productId: 'berry-glaze-lip-oil', quantity: 2 },
+            {
+              productId: 'berry-glaze-lip-oil',
+              variantId: variantIdOf('berry-glaze-lip-oil', 'Black Cherry'),
+              quantity: 2,
+            },
           ],
           'delivered',
         ),
@@ -103,7 +110,11 @@ export const demoShopping = (now: Date): SeedShopping[] => {
         id: 'demo-omid-cart',
         updatedAt: ago(2, 7),
         lines: [
-          { productId: 'amber-dusk-eau-de-parfum', quantity: 1 },
+          {
+            productId: 'amber-dusk-eau-de-parfum',
+            variantId: variantIdOf('amber-dusk-eau-de-parfum', '50 ml'),
+            quantity: 1,
+          },
           { productId: 'eucalyptus-shower-gel', quantity: 2 },
         ],
       },
@@ -113,7 +124,11 @@ export const demoShopping = (now: Date): SeedShopping[] => {
           1,
           80,
           [
-            { productId: 'fig-and-cedar-cologne', quantity: 1 },
+            {
+              productId: 'fig-and-cedar-cologne',
+              variantId: variantIdOf('fig-and-cedar-cologne', '100 ml'),
+              quantity: 1,
+            },
             { productId: 'whipped-shea-body-butter', quantity: 1 },
           ],
           'delivered',
