@@ -5,6 +5,7 @@ import { productDoc } from '../documents';
 import { demoShopping } from './shopping';
 import { PLENTIFUL_IDS, SOLD_OUT_IDS } from './product-stock';
 import { PRODUCTS } from './products';
+import { seedVariant } from './variants';
 
 const stocks = new Map(PRODUCTS.map((product) => [product.id, stockOf(productDoc(product))]));
 
@@ -18,7 +19,11 @@ describe('the seeded stock', () => {
 
   it('keeps plentiful what the demo carts hold and what tests buy', () => {
     const inOpenCarts = demoShopping(new Date()).flatMap((shopping) => shopping.openCart.lines);
-    for (const { productId, quantity } of inOpenCarts) expect(stocks.get(productId)).toBeGreaterThan(quantity * 100);
+    for (const { productId, variantId, quantity } of inOpenCarts) {
+      expect(stocks.get(productId)).toBeGreaterThan(quantity * 100);
+      // A shade or size in a demo cart is plentiful itself.
+      if (variantId) expect(seedVariant(productId, variantId).stock).toBeGreaterThan(quantity * 100);
+    }
     for (const id of PLENTIFUL_IDS) expect(stocks.get(id)).toBeGreaterThanOrEqual(100);
   });
 });
