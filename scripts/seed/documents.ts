@@ -96,7 +96,7 @@ export const userDoc = (
 export const categoryDoc = ({ title, slug }: SeedCategory): CategoryDoc => ({ title, slug });
 
 /** A seeded variant as its product's document holds it: with its picture's path. */
-export const variantDoc = (productId: string, variant: SeedVariant): ProductVariant => ({
+const variantDoc = (productId: string, variant: SeedVariant): ProductVariant => ({
   ...variant,
   image: imagePath(variantImageName(productId, variant._id)),
 });
@@ -159,7 +159,7 @@ export const lineOf = ({ productId, variantId, quantity }: SeedLine): CartItem =
 };
 
 /** The `_id` of each line of a variant. */
-export const variantLineIdsOf = (lines: readonly CartItem[]): string[] =>
+const variantLineIdsOf = (lines: readonly CartItem[]): string[] =>
   lines.filter((line) => line.variantId).map((line) => line._id);
 
 export const openCartDoc = (shopping: SeedShopping, userId: string): CartDoc => {
