@@ -11,7 +11,7 @@ import {
 } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { orderTotal, productLine } from '../../functions/src/rules/cart-lines';
-import { variantFieldsOf, type VariantFields } from '../../functions/src/rules/variants';
+import { VARIANT_LINE_IDS_FIELD, variantFieldsOf, type VariantFields } from '../../functions/src/rules/variants';
 import { ADMIN, type DemoAccount } from './accounts';
 import { seededRandom } from './art/random';
 import type { SeedBlog } from './data/blogs';
@@ -60,7 +60,7 @@ export interface CartDoc {
   status: 'open' | 'ordered';
   items: CartItem[];
   /** The `_id` of every line of a variant (whether a variant is still in a cart is asked of it). */
-  variantLineIds: string[];
+  [VARIANT_LINE_IDS_FIELD]: string[];
   updatedAt: Timestamp;
 }
 
@@ -69,7 +69,7 @@ export interface OrderDoc {
   cartId: string;
   shops: OrderLine[];
   /** As a cart's. */
-  variantLineIds: string[];
+  [VARIANT_LINE_IDS_FIELD]: string[];
   transactionNumber: string;
   totalPriceOrder: number;
   createdAt: Timestamp;
@@ -168,7 +168,7 @@ export const openCartDoc = (shopping: SeedShopping, userId: string): CartDoc => 
     userId,
     status: 'open',
     items,
-    variantLineIds: variantLineIdsOf(items),
+    [VARIANT_LINE_IDS_FIELD]: variantLineIdsOf(items),
     updatedAt: ts(shopping.openCart.updatedAt),
   };
 };
@@ -202,7 +202,7 @@ export const orderDoc = (order: Order): OrderDoc => ({
   userId: order.userId,
   cartId: order.cartId,
   shops: order.shops,
-  variantLineIds: variantLineIdsOf(order.shops),
+  [VARIANT_LINE_IDS_FIELD]: variantLineIdsOf(order.shops),
   transactionNumber: order.transactionNumber,
   totalPriceOrder: order.totalPriceOrder,
   createdAt: ts(new Date(order.createdAt)),
@@ -216,6 +216,6 @@ export const orderedCartDoc = (order: Order): CartDoc => ({
   status: 'ordered',
   // An order line has a cart line's fields.
   items: order.shops,
-  variantLineIds: variantLineIdsOf(order.shops),
+  [VARIANT_LINE_IDS_FIELD]: variantLineIdsOf(order.shops),
   updatedAt: ts(new Date(order.createdAt)),
 });

@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, DEMO_ACCOUNTS, JANE, OMID } from '../../../scripts/seed/accounts';
 import { livingHistory } from '../../../scripts/seed/data/history';
 import { SEED_MESSAGES } from '../../../scripts/seed/data/messages';
+import { SOLD_OUT_IDS } from '../../../scripts/seed/data/product-stock';
 import { BEST_SELLER_IDS, NEW_IN_IDS } from '../../../scripts/seed/data/products';
 import { SKIN_SHOWCASE_CANDIDATES } from '../../../scripts/seed/data/reviews';
 import { SEED_VARIANTS } from '../../../scripts/seed/data/variants';
@@ -231,6 +232,17 @@ describe('the demo seed against the emulators', () => {
       expect((await adminDb.collection(`products/${id}/${STOCK_SHARDS_COLLECTION}`).get()).empty, id).toBe(true);
       for (const variant of variants) expect(names.has(variant.image ?? ''), variant.image).toBe(true);
     }
+    // The shop's lists find them by shade: the colour filter, and the admin's sold-out list by its one sold-out shade.
+    const listed = async (query: string, token?: string) =>
+      new Set(
+        ((await call<Product[]>('GET', `${API_PATHS.products}?${query}&limit=1000`, { token })).json.body ?? []).map(
+          (product) => product._id,
+        ),
+      );
+    const deep = ids.filter((id) => SEED_VARIANTS[id]?.some((v) => v.kind === 'shade' && v.family === 'deep'));
+    expect([...(await listed('colour=deep'))].sort()).toEqual(deep.sort());
+    const adminToken = await signIn(ADMIN.username, ADMIN.password);
+    expect(await listed('stock=out', adminToken)).toEqual(new Set([...SOLD_OUT_IDS, 'silk-veil-foundation']));
     // Visitors see the product's price as the lowest of its variants' and its stock as their sum.
     const sizes = SEED_VARIANTS['amber-dusk-eau-de-parfum'] ?? [];
     const res = await call<Product>('GET', API_PATHS.product('amber-dusk-eau-de-parfum'));
