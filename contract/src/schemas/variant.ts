@@ -11,7 +11,8 @@ import {
   type VariantKind,
 } from '../variants';
 
-const VARIANT_ID = /^[A-Za-z0-9_-]{1,40}$/;
+/** A variant's id as the API accepts it (in a body, a cart line's id, or `?variant=`). */
+export const VARIANT_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 /**
  * One variant as the admin's form and POST/PUT /api/products send it. `_id` names an existing variant

@@ -1,4 +1,4 @@
-import { LOW_STOCK_MAX, type Cart, type CartItem } from '@shop/contract';
+import { LOW_STOCK_MAX, VARIANT_KINDS, type Cart, type CartItem, type LineVariant } from '@shop/contract';
 import {
   FieldValue,
   type DocumentData,
@@ -7,7 +7,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { stockOf } from '../rules/stock';
+import { variantLineIdsOf, type PricedProduct, type ProductWithVariants } from '../rules/cart-lines';
+import { stockOf, variantsOf } from '../rules/stock';
 import { list, num, str } from './convert';
 import { liveStockOf } from './stock-shards';
 
@@ -20,12 +21,32 @@ export interface CartRecord extends Cart {
   orderId?: string;
 }
 
+/** The variant a stored cart or order line names (nothing for a product's own line). */
+export const lineVariantOf = (data: DocumentData): LineVariant => {
+  const variantId = str(data, 'variantId');
+  if (!variantId) return {};
+  const kind = VARIANT_KINDS.find((k) => k === data.variantKind);
+  return {
+    productId: str(data, 'productId'),
+    variantId,
+    variantName: str(data, 'variantName'),
+    ...(kind ? { variantKind: kind } : {}),
+  };
+};
+
+/** A line's variant fields as stored (none for a product's own line). */
+export const lineVariantToFirestore = ({ productId, variantId, variantName, variantKind }: LineVariant) =>
+  variantId
+    ? { productId: productId ?? '', variantId, variantName: variantName ?? '', ...(variantKind ? { variantKind } : {}) }
+    : {};
+
 const toItem = (data: DocumentData): CartItem => ({
   _id: str(data, '_id'),
   title: str(data, 'title'),
   price: num(data, 'price'),
   quantity: num(data, 'quantity'),
   totalPriceItem: num(data, 'totalPriceItem'),
+  ...lineVariantOf(data),
 });
 
 const toCartRecord = (id: string, data: DocumentData): CartRecord => {
@@ -47,17 +68,22 @@ export const cartConverter: FirestoreDataConverter<Cart> = {
   },
 };
 
-/** Reads and writes whole carts; every write stamps updatedAt. */
+/**
+ * Reads and writes whole carts; every write stamps updatedAt, and `variantLineIds` (the id of every
+ * variant line, asked with array-contains whether a variant is still in an open cart).
+ */
 export const cartRecordConverter: FirestoreDataConverter<CartRecord> = {
   toFirestore: ({ userId, items, status, orderId }: CartRecord) => ({
     userId,
-    items: items.map(({ _id, title, price, quantity, totalPriceItem }) => ({
+    items: items.map(({ _id, title, price, quantity, totalPriceItem, ...variant }) => ({
       _id,
       title,
       price,
       quantity,
       totalPriceItem,
+      ...lineVariantToFirestore(variant),
     })),
+    variantLineIds: variantLineIdsOf(items),
     status,
     ...(orderId ? { orderId } : {}),
     updatedAt: FieldValue.serverTimestamp(),
@@ -92,17 +118,13 @@ export const findOpenCart = async (userId: string): Promise<Cart | null> => {
   return snap.docs[0]?.data() ?? null;
 };
 
-/** What a cart line or order line takes from a product document (read-only; products are the catalogue's). */
-export interface ProductForLine {
-  _id: string;
-  title: string;
-  price: number;
-  /**
-   * Units left, as the product's document holds them (exact at LOW_STOCK_MAX or fewer; above it, a
-   * sharded product's units at its last layout: stockForQuantity); absent when not tracked.
-   */
-  stock?: number;
-}
+/**
+ * What a cart line or order line takes from a product document (read-only; products are the
+ * catalogue's): `stock` is the units left as the document holds them (exact at LOW_STOCK_MAX or fewer;
+ * above it, a sharded product's units at its last layout: stockForQuantity), absent when not tracked;
+ * `variants` its variants, hidden ones included (each with its own units, exact).
+ */
+export type ProductForLine = ProductWithVariants;
 
 export const productRef = (productId: string) => db.collection('products').doc(productId);
 
@@ -114,7 +136,14 @@ export const toProductForLine = (snap: DocumentSnapshot): ProductForLine | null 
   const price = num(data, 'price', NaN);
   if (!title || !(price > 0)) return null;
   const stock = stockOf(data);
-  return { _id: snap.id, title, price, ...(stock === undefined ? {} : { stock }) };
+  const variants = variantsOf(data);
+  return {
+    _id: snap.id,
+    title,
+    price,
+    ...(stock === undefined ? {} : { stock }),
+    ...(variants.length ? { variants } : {}),
+  };
 };
 
 /** A product as a cart line takes it, its stock as its document holds it (ProductForLine); null when gone. */
@@ -122,9 +151,10 @@ export const readProductForLine = async (productId: string): Promise<ProductForL
   toProductForLine(await productRef(productId).get());
 
 /**
- * The product's stock, exact enough to check a line of `quantity` units: a sharded product always
- * holds more than LOW_STOCK_MAX units (its document's stock is the units at its last layout), so only a
- * quantity above LOW_STOCK_MAX + 1 asks for its live count (one aggregation, liveStockOf).
+ * What a line sells has left, exact enough to check a line of `quantity` units: a variant's units are
+ * exact (never sharded); a sharded product always holds more than LOW_STOCK_MAX units (its document's
+ * stock is the units at its last layout), so only a quantity above LOW_STOCK_MAX + 1 asks for its live
+ * count (one aggregation, liveStockOf).
  */
-export const stockForQuantity = async (product: ProductForLine, quantity: number): Promise<number | undefined> =>
-  quantity > LOW_STOCK_MAX + 1 ? (await liveStockOf([product]))[0]?.stock : product.stock;
+export const stockForQuantity = async (product: PricedProduct, quantity: number): Promise<number | undefined> =>
+  !product.variant && quantity > LOW_STOCK_MAX + 1 ? (await liveStockOf([product]))[0]?.stock : product.stock;

@@ -1,6 +1,7 @@
 import {
   INITIAL_ORDER_STATUS,
   isOrderStatus,
+  type LineVariant,
   type Order,
   type OrderLine,
   type OrderStatus,
@@ -14,6 +15,8 @@ import {
 } from 'firebase-admin/firestore';
 import type { Query } from 'firebase-admin/firestore';
 import { db } from '../firebase';
+import { variantLineIdsOf } from '../rules/cart-lines';
+import { lineVariantOf, lineVariantToFirestore } from './carts';
 import { iso, list, num, str } from './convert';
 import { orderQueryShape, type OrderFilter } from './order-query';
 
@@ -23,6 +26,7 @@ const toLine = (data: DocumentData): OrderLine => ({
   quantity: num(data, 'quantity'),
   price: num(data, 'price'),
   totalPriceItem: num(data, 'totalPriceItem'),
+  ...lineVariantOf(data),
 });
 
 const transactionNumberOf = (data: DocumentData): string => {
@@ -75,13 +79,15 @@ export const orderConverter: FirestoreDataConverter<NewOrder> = {
   }: NewOrder) => ({
     userId,
     cartId,
-    shops: shops.map(({ _id, title, quantity, price, totalPriceItem }) => ({
+    shops: shops.map(({ _id, title, quantity, price, totalPriceItem, ...variant }) => ({
       _id,
       title,
       quantity,
       price,
       totalPriceItem,
+      ...lineVariantToFirestore(variant),
     })),
+    variantLineIds: variantLineIdsOf(shops),
     transactionNumber,
     totalPriceOrder,
     createdAt: Timestamp.fromDate(new Date(createdAt)),
@@ -156,18 +162,41 @@ export const latestOrders = async (limit: number): Promise<Order[]> =>
   (await ordersCollection().orderBy('createdAt', 'desc').limit(limit).get()).docs.map((d) => d.data());
 
 /**
- * Who may review a product: a customer with an order, not cancelled, with a line of it. The query is
- * one equality on userId (the automatic index) reading only each order's status and lines; a review's
- * transaction reads it too (repositories/reviews.ts), so a cancel cannot slip in before the review.
+ * Who may review a product: a customer with an order, not cancelled, with a line of it (its own line, or
+ * a line of one of its variants). The query is one equality on userId (the automatic index) reading only
+ * each order's status, lines and date; a review's transaction reads it too (repositories/reviews.ts),
+ * so a cancel cannot slip in before the review.
  */
 export const buyerOrdersQuery = (userId: string): Query =>
-  db.collection('orders').where('userId', '==', userId).select('status', 'shops');
+  db.collection('orders').where('userId', '==', userId).select('status', 'shops', 'createdAt');
 
-export const ordersHaveProduct = (orders: readonly { data: () => DocumentData }[], productId: string): boolean =>
-  orders.some((doc) => {
-    const data = doc.data();
-    return statusOf(data) !== 'cancelled' && list(data, 'shops').some((line) => str(line, '_id') === productId);
-  });
+type OrderDoc = { data: () => DocumentData };
+
+const isLineOf = (line: DocumentData, productId: string): boolean =>
+  str(line, '_id') === productId || str(line, 'productId') === productId;
+
+const linesOf = (orders: readonly OrderDoc[], productId: string) =>
+  orders
+    .map((doc) => doc.data())
+    .filter((data) => statusOf(data) !== 'cancelled')
+    .map((data) => ({
+      at: iso(data, 'createdAt'),
+      lines: list(data, 'shops').filter((line) => isLineOf(line, productId)),
+    }))
+    .filter((order) => order.lines.length > 0);
+
+export const ordersHaveProduct = (orders: readonly OrderDoc[], productId: string): boolean =>
+  linesOf(orders, productId).length > 0;
+
+/**
+ * The variant of the product the buyer bought: from the latest placed order (not cancelled) with a
+ * line of it, that order's first line of a variant; none when they bought the product's own line.
+ */
+export const boughtVariantOf = (orders: readonly OrderDoc[], productId: string): LineVariant => {
+  const latest = linesOf(orders, productId).sort((a, b) => b.at.localeCompare(a.at))[0];
+  const line = latest?.lines.find((candidate) => str(candidate, 'variantId'));
+  return line ? lineVariantOf(line) : {};
+};
 
 export const hasOrderedProduct = async (userId: string, productId: string): Promise<boolean> =>
   ordersHaveProduct((await buyerOrdersQuery(userId).get()).docs, productId);

@@ -6,6 +6,7 @@
 import { LOW_STOCK_MAX } from '@shop/contract';
 import {
   AggregateField,
+  FieldValue,
   type DocumentReference,
   type DocumentSnapshot,
   type Timestamp,
@@ -13,6 +14,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
+import { variantFieldsOf, type VariantFields } from '../rules/variants';
 import {
   isWholeRead,
   layoutFieldsOf,
@@ -22,9 +24,10 @@ import {
   STOCK_SHARDS,
   STOCK_SHARDS_COLLECTION,
   stockOf,
+  variantsOf,
+  type ProductStock,
   type StockChange,
   type StockLayout,
-  type StockState,
 } from '../rules/stock';
 
 const productDoc = (productId: string): DocumentReference => db.collection('products').doc(productId);
@@ -34,7 +37,7 @@ export const stockShardRef = (productId: string, k: number): DocumentReference =
 /** A tracked product's stock as one attempt read it, with the update times its writes are guarded by. */
 export interface ReadStock {
   productId: string;
-  state: StockState;
+  state: ProductStock;
   productTime: Timestamp;
   shardTimes: ReadonlyMap<number, Timestamp>;
 }
@@ -43,12 +46,24 @@ export interface ReadStock {
 const staleRead = (productId: string): Error =>
   Object.assign(new Error(`The stock of ${productId} changed while it was read`), { code: 9 });
 
-const isTracked = (snap: DocumentSnapshot): boolean =>
-  snap.exists && snap.updateTime !== undefined && stockOf(snap.data()) !== undefined;
+/** A product with variants: its units are its variants' (tracked when any variant is). */
+const variantsRead = (snap: DocumentSnapshot) => {
+  const variants = variantsOf(snap.data());
+  return variants.length ? variants : null;
+};
 
-/** A product's stock from its snapshot and the shards read of it (none: single mode). */
+const isTracked = (snap: DocumentSnapshot): boolean => {
+  if (!snap.exists || snap.updateTime === undefined) return false;
+  const variants = variantsRead(snap);
+  return variants ? variants.some((variant) => variant.stock !== undefined) : stockOf(snap.data()) !== undefined;
+};
+
+/** A product's stock from its snapshot and the shards read of it (none: single mode; never for variants). */
 const readStockOf = (product: DocumentSnapshot, shards: readonly DocumentSnapshot[]): ReadStock => {
   const productTime = product.updateTime as Timestamp;
+  const variants = variantsRead(product);
+  if (variants)
+    return { productId: product.id, state: { mode: 'variants', variants }, productTime, shardTimes: new Map() };
   const shardCount = shardCountOf(product.data());
   if (!shardCount)
     return {
@@ -91,7 +106,7 @@ export const readStocks = async (
 ): Promise<Map<string, ReadStock>> => {
   const tracked = products.filter(isTracked);
   const shardRefs = tracked.flatMap((snap) => {
-    const count = shardCountOf(snap.data());
+    const count = variantsRead(snap) ? 0 : shardCountOf(snap.data());
     return count ? [stockShardRef(snap.id, Math.floor(random() * count))] : [];
   });
   const shards = byProduct(shardRefs.length ? await db.getAll(...shardRefs) : []);
@@ -123,6 +138,16 @@ export const readWholeStocks = async (reads: readonly ReadStock[]): Promise<Map<
   return wholes;
 };
 
+/**
+ * The product fields of its variants as one update: a price only while a variant is on sale (else the
+ * product keeps its own), the summed stock, or no stock field when no variant on sale is tracked.
+ */
+export const variantFieldsUpdate = ({ price, stock, ...fields }: VariantFields): Record<string, unknown> => ({
+  ...fields,
+  ...(price === null ? {} : { price }),
+  stock: stock === null ? FieldValue.delete() : stock,
+});
+
 const timeOf = (times: ReadonlyMap<number, Timestamp>, k: number): Timestamp => {
   const time = times.get(k);
   if (!time) throw new Error(`Shard ${k} was not read`);
@@ -138,6 +163,10 @@ const timeOf = (times: ReadonlyMap<number, Timestamp>, k: number): Timestamp => 
  */
 export const writeStockChange = (batch: WriteBatch, read: ReadStock, change: StockChange): void => {
   const product = productDoc(read.productId);
+  if (change.kind === 'variants') {
+    batch.update(product, variantFieldsUpdate(variantFieldsOf(change.variants)), { lastUpdateTime: read.productTime });
+    return;
+  }
   if (change.kind === 'product') {
     batch.update(product, { stock: change.stock }, { lastUpdateTime: read.productTime });
     return;
@@ -150,7 +179,8 @@ export const writeStockChange = (batch: WriteBatch, read: ReadStock, change: Sto
     );
     return;
   }
-  if (!isWholeRead(read.state)) throw new Error(`A new layout of ${read.productId} needs every shard read`);
+  if (read.state.mode === 'variants' || !isWholeRead(read.state))
+    throw new Error(`A new layout of ${read.productId} needs every shard read`);
   const { shards } = change.layout;
   shards.forEach((units, k) => {
     const ref = stockShardRef(read.productId, k);

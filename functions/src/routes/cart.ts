@@ -15,15 +15,19 @@ cartRouter.get('/', async (req, res) => {
   send(res, await pricedOpenCart(caller.uid));
 });
 
-/** POST /cart { productId }: title, price and totals come from the product, never from the body. */
+/**
+ * POST /cart { productId, variantId? }: title, price and totals come from the product (or the variant),
+ * never from the body; a product with variants without variantId adds its default variant.
+ */
 cartRouter.post('/', async (req, res) => {
   const caller = requireCaller(req);
-  const { productId } = await validate(cartAddSchema, req.body);
-  send(res, await addToCart(caller.uid, productId), 'The product was added to your cart');
+  const { productId, variantId } = await validate(cartAddSchema, req.body);
+  send(res, await addToCart(caller.uid, productId, variantId), 'The product was added to your cart');
 });
 
 /**
- * PUT /cart/{cartId} { id, quantity }: id is a product's (its line's id); its line gets the quantity, and
+ * PUT /cart/{cartId} { id, quantity }: id is a line's (a product's id, or cartLineId(productId, variantId);
+ * a product with variants' own id means its default variant's line); that line gets the quantity, and
  * is appended when the cart has none; quantity 0 removes it. Answers the cart and the line ({ ...cart, item }).
  */
 cartRouter.put('/:cartId', async (req, res) => {

@@ -25,6 +25,9 @@
  * and its caller answers with it.
  */
 import {
+  cartLineId,
+  parseCartLineId,
+  VARIANT_KINDS,
   ADD_UNITS_UNTRACKED,
   ADD_UNITS_WITH_STOCK,
   LOW_STOCK_MAX,
@@ -34,6 +37,7 @@ import {
   STOCK_MAX,
   stockChangedMessage,
   writeOffTooManyMessage,
+  type ProductVariant,
   type StockFilter,
 } from '@shop/contract';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
@@ -45,6 +49,31 @@ export const stockOf = (data: DocumentData | undefined): number | undefined => {
   const value: unknown = data?.[STOCK_FIELD];
   if (typeof value !== 'number' || Number.isNaN(value)) return undefined;
   return Math.max(0, Math.floor(value));
+};
+
+export const VARIANTS_FIELD = 'variants';
+
+const isVariantKind = (value: unknown): value is ProductVariant['kind'] =>
+  (VARIANT_KINDS as readonly unknown[]).includes(value);
+
+/** One stored variant, every field checked (a stray one is left out); null without an id, a name, a kind and a price. */
+const variantOf = (value: unknown): ProductVariant | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const data = value as DocumentData;
+  const { _id, name, kind, price } = data;
+  if (typeof _id !== 'string' || !_id || typeof name !== 'string' || !isVariantKind(kind)) return null;
+  if (typeof price !== 'number' || !Number.isFinite(price)) return null;
+  const stock = stockOf(data);
+  const variant: ProductVariant = { ...(data as ProductVariant), _id, name, kind, price };
+  if (stock === undefined) delete variant.stock;
+  else variant.stock = stock;
+  return variant;
+};
+
+/** The variants a product document holds, hidden ones included, in its order (none: empty). */
+export const variantsOf = (data: DocumentData | undefined): ProductVariant[] => {
+  const value: unknown = data?.[VARIANTS_FIELD];
+  return Array.isArray(value) ? value.map(variantOf).filter((variant) => variant !== null) : [];
 };
 
 /** The stock field of a new product document: none when it is not tracked. */
@@ -64,11 +93,14 @@ export interface StockRefusal {
 export const cartQuantityRefusal = (stock: number | undefined, quantity: number): StockRefusal | null =>
   stock !== undefined && quantity > stock ? { kind: 'conflict', message: onlyLeftMessage(stock) } : null;
 
-/** A line to buy (its product's stock comes from the reads, StockState). */
+/** A line to buy (its product's stock comes from the reads, ProductStock); a variant's line names it. */
 export interface StockLine {
   _id: string;
   title: string;
   quantity: number;
+  productId?: string;
+  variantId?: string;
+  variantName?: string;
 }
 
 export interface Shortage {
@@ -88,7 +120,10 @@ export const unitsAfterTaking = (stock: number, quantity: number): number => {
 
 export const unitsAfterReturning = (stock: number, quantity: number): number => stock + Math.max(0, quantity);
 
-/** What an order took, by product id: kept on the order, so a cancel puts back exactly that. */
+/**
+ * What an order took, by product id, or for a variant by its line id (cartLineId): kept on the order,
+ * so a cancel puts back exactly that.
+ */
 export type StockTaken = Record<string, number>;
 
 /** An order's stored record of what it took (anything malformed is left out). */
@@ -168,6 +203,12 @@ export interface ShardRead {
 export type StockState =
   { mode: 'single'; stock: number } | { mode: 'sharded'; shardCount: number; shards: readonly ShardRead[] };
 
+/**
+ * A product's stock as buy now and a cancel read it: a product with variants keeps each variant's units
+ * in its own document (never sharded), every other product as StockState says.
+ */
+export type ProductStock = StockState | { mode: 'variants'; variants: ProductVariant[] };
+
 /** Whether the read saw every unit of the product (its document, or every shard it declares). */
 export const isWholeRead = (state: StockState): boolean =>
   state.mode === 'single' || state.shards.length >= state.shardCount;
@@ -188,7 +229,14 @@ export const unitsOfState = (state: StockState): number =>
 export type StockChange =
   | { kind: 'product'; stock: number }
   | { kind: 'shard'; k: number; units: number }
-  | { kind: 'layout'; layout: StockLayout };
+  | { kind: 'layout'; layout: StockLayout }
+  | VariantsChange;
+
+/** A product with variants: its variants with their units after the take or return (write variantFieldsOf of them). */
+export interface VariantsChange {
+  kind: 'variants';
+  variants: ProductVariant[];
+}
 
 /** Selling from what was read: a change, `short` (fewer units than asked), or `read-all` (the shards read cannot tell). */
 export type TakePlan = StockChange | { kind: 'short'; left: number } | { kind: 'read-all' };
@@ -241,36 +289,116 @@ export type StockPlan =
   | { kind: 'refused'; refusal: StockRefusal }
   | { kind: 'take'; taken: StockTaken; changes: Map<string, StockChange> };
 
-/** Units wanted per tracked product (lines of one product added up), in the lines' order. */
-const wantedOf = (lines: readonly StockLine[], states: ReadonlyMap<string, StockState>) => {
-  const wanted = new Map<string, { title: string; quantity: number; state: StockState }>();
-  for (const { _id, title, quantity } of lines) {
-    const state = states.get(_id);
+interface Wanted {
+  title: string;
+  quantity: number;
+  state: ProductStock;
+  /** A product with variants: units wanted per variant id, with the name a refusal gives it. */
+  variants: Map<string, { title: string; quantity: number }>;
+}
+
+/** How a refusal names a variant's line: "Velvet Lipstick (Ruby)". */
+export const variantLineTitle = (title: string, variantName: string | undefined): string =>
+  variantName ? `${title} (${variantName})` : title;
+
+/**
+ * Units wanted per tracked product (lines of one product added up), in the lines' order; for a product
+ * with variants, per variant (a line without a variant takes nothing of it).
+ */
+const wantedOf = (lines: readonly StockLine[], states: ReadonlyMap<string, ProductStock>) => {
+  const wanted = new Map<string, Wanted>();
+  for (const { _id, title, quantity, productId = _id, variantId, variantName } of lines) {
+    const state = states.get(productId);
     if (!state) continue;
-    const entry = wanted.get(_id) ?? { title, quantity: 0, state };
-    entry.quantity += quantity;
-    wanted.set(_id, entry);
+    const entry = wanted.get(productId) ?? { title, quantity: 0, state, variants: new Map() };
+    if (state.mode !== 'variants') entry.quantity += quantity;
+    else if (variantId) {
+      const variant = entry.variants.get(variantId) ?? { title: variantLineTitle(title, variantName), quantity: 0 };
+      variant.quantity += quantity;
+      entry.variants.set(variantId, variant);
+    }
+    wanted.set(productId, entry);
   }
   return wanted;
+};
+
+/** Selling from a product's variants: each tracked variant's units after the take, or the variants short. */
+const planVariantsTake = (
+  variants: readonly ProductVariant[],
+  wanted: ReadonlyMap<string, { title: string; quantity: number }>,
+): { change: VariantsChange; taken: Map<string, number>; shortages: Shortage[] } => {
+  const taken = new Map<string, number>();
+  const shortages: Shortage[] = [];
+  const after = variants.map((variant) => {
+    const want = wanted.get(variant._id);
+    if (!want || variant.stock === undefined) return variant;
+    if (want.quantity > variant.stock) {
+      shortages.push({ title: want.title, left: variant.stock });
+      return variant;
+    }
+    taken.set(variant._id, want.quantity);
+    return { ...variant, stock: unitsAfterTaking(variant.stock, want.quantity) };
+  });
+  return { change: { kind: 'variants', variants: after }, taken, shortages };
+};
+
+/**
+ * A cancel's units back onto a product's variants (`returned`: units by variant id), hidden ones
+ * included; a variant gone since, or no longer tracked, gets nothing. null when nothing changes.
+ */
+export const planVariantsReturn = (
+  variants: readonly ProductVariant[],
+  returned: ReadonlyMap<string, number>,
+): VariantsChange | null => {
+  let changed = false;
+  const after = variants.map((variant) => {
+    const units = returned.get(variant._id);
+    if (!units || variant.stock === undefined) return variant;
+    changed = true;
+    return { ...variant, stock: unitsAfterReturning(variant.stock, units) };
+  });
+  return changed ? { kind: 'variants', variants: after } : null;
+};
+
+/** An order's record of what it took, by product: its own units, and its variants' by variant id. */
+export const takenByProduct = (taken: StockTaken): Map<string, { units: number; variants: Map<string, number> }> => {
+  const byProduct = new Map<string, { units: number; variants: Map<string, number> }>();
+  for (const [key, units] of Object.entries(taken)) {
+    const { productId, variantId } = parseCartLineId(key);
+    const entry = byProduct.get(productId) ?? { units: 0, variants: new Map<string, number>() };
+    if (variantId) entry.variants.set(variantId, (entry.variants.get(variantId) ?? 0) + units);
+    else entry.units += units;
+    byProduct.set(productId, entry);
+  }
+  return byProduct;
 };
 
 /**
  * Buy now, with `states` each tracked product's stock as the attempt read it (untracked products have
  * none): until every product is decided, the ones to read whole; then a short order refused whole,
- * naming each short product in the lines' order (nothing to write); otherwise each tracked product's
- * change and what the order took. Every change is written guarded by what was read, so two orders
- * that read the same units cannot both commit: the loser reads again.
+ * naming each short product (a variant as "Title (Name)") in the lines' order (nothing to write);
+ * otherwise each tracked product's change and what the order took. A product with variants changes
+ * once, however many of its variants the lines hold. Every change is written guarded by what was read,
+ * so two orders that read the same units cannot both commit: the loser reads again.
  */
 export const planStockTakes = (
   lines: readonly StockLine[],
-  states: ReadonlyMap<string, StockState>,
+  states: ReadonlyMap<string, ProductStock>,
   random: () => number = Math.random,
 ): StockPlan => {
   const readAll: string[] = [];
   const shortages: Shortage[] = [];
   const taken: StockTaken = {};
   const changes = new Map<string, StockChange>();
-  for (const [id, { title, quantity, state }] of wantedOf(lines, states)) {
+  for (const [id, { title, quantity, state, variants }] of wantedOf(lines, states)) {
+    if (state.mode === 'variants') {
+      const plan = planVariantsTake(state.variants, variants);
+      shortages.push(...plan.shortages);
+      if (!plan.taken.size) continue;
+      changes.set(id, plan.change);
+      for (const [variantId, units] of plan.taken) taken[cartLineId(id, variantId)] = units;
+      continue;
+    }
     const plan = planTake(state, quantity, random);
     if (plan.kind === 'read-all') readAll.push(id);
     else if (plan.kind === 'short') shortages.push({ title, left: plan.left });

@@ -18,7 +18,7 @@ import { findUser, findUsers, uidOfUsername } from '../repositories/users';
 import { retryWithin } from '../repositories/transactions';
 import { figuresDeltaOf } from '../rules/order-figures';
 import { ORDER_RETRY } from './orders';
-import { planReturn, stockTakenOf, type StockTaken } from '../rules/stock';
+import { planReturn, planVariantsReturn, stockTakenOf, takenByProduct, type StockTaken } from '../rules/stock';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -64,14 +64,26 @@ export const readAdminOrder = async (id: string): Promise<AdminOrder> => {
 
 /**
  * A cancel's units back, queued in the status change's batch: each product the order took from, read
- * now, gets its units onto its document or into one of its shards, guarded like an order's writes.
- * A product deleted since, or no longer tracked, gets nothing.
+ * now, gets its units onto its document or into one of its shards, and a product with variants onto
+ * each variant it sold (a variant hidden since included) in one write of its document, guarded like an
+ * order's writes. A product (or variant) deleted since, or no longer tracked, gets nothing.
  */
 const queueStockReturn = async (batch: WriteBatch, taken: StockTaken): Promise<void> => {
-  const ids = Object.keys(taken);
+  const byProduct = takenByProduct(taken);
+  const ids = [...byProduct.keys()];
   if (!ids.length) return;
   const stocks = await readStocks(await db.getAll(...ids.map((id) => productRef(id))));
-  for (const [id, read] of stocks) writeStockChange(batch, read, planReturn(read.state, taken[id] ?? 0));
+  for (const [id, read] of stocks) {
+    const returned = byProduct.get(id);
+    if (!returned) continue;
+    const change =
+      read.state.mode === 'variants'
+        ? planVariantsReturn(read.state.variants, returned.variants)
+        : returned.units > 0
+          ? planReturn(read.state, returned.units)
+          : null;
+    if (change) writeStockChange(batch, read, change);
+  }
 };
 
 /**

@@ -1,5 +1,10 @@
 import {
+  cartLineId,
+  defaultVariant,
+  hasVariants,
   MAX_CART_QUANTITY,
+  parseCartLineId,
+  VARIANT_NOT_FOUND,
   type Cart,
   type CartItem,
   type CartQuantityBody,
@@ -30,9 +35,13 @@ import {
   addProduct,
   priceCartLine,
   pricedTotal,
+  productIdOfLine,
   productLine,
   QuantityLimitError,
   setQuantity,
+  sourceOfLine,
+  sourceToAdd,
+  type PricedProduct,
 } from '../rules/cart-lines';
 import { nextCartId } from '../rules/next-cart-id';
 import { cartQuantityRefusal } from '../rules/stock';
@@ -87,11 +96,11 @@ const nextCartToOpen = async (tx: Transaction, uid: string, cartId: string): Pro
   return emptyCartOf(uid, cartId);
 };
 
-const quantityOf = (items: readonly CartItem[], productId: string): number =>
-  items.find((line) => line._id === productId)?.quantity ?? 0;
+const quantityOf = (items: readonly CartItem[], lineId: string): number =>
+  items.find((line) => line._id === lineId)?.quantity ?? 0;
 
-/** 409 when a line would hold more of a product than is left (its live count asked only when it matters). */
-const checkCartQuantity = async (product: ProductForLine, quantity: number): Promise<void> => {
+/** 409 when a line would hold more of a product (or variant) than is left (a live count asked only when it matters). */
+const checkCartQuantity = async (product: PricedProduct, quantity: number): Promise<void> => {
   const refusal = cartQuantityRefusal(await stockForQuantity(product, quantity), quantity);
   if (refusal) throw refusalError(refusal);
 };
@@ -104,16 +113,17 @@ const checkCartQuantity = async (product: ProductForLine, quantity: number): Pro
 const refuseRaiseAboveStock = async (
   before: readonly CartItem[],
   after: readonly CartItem[],
-  productId: string,
+  lineId: string,
 ): Promise<void> => {
-  const wanted = quantityOf(after, productId);
-  if (wanted <= quantityOf(before, productId)) return;
-  const product = await readProductForLine(productId);
-  if (product) await checkCartQuantity(product, wanted);
+  const wanted = quantityOf(after, lineId);
+  if (wanted <= quantityOf(before, lineId)) return;
+  const product = await readProductForLine(parseCartLineId(lineId).productId);
+  const source = product && sourceOfLine(product, lineId);
+  if (source) await checkCartQuantity(source, wanted);
 };
 
-/** One more of a product in a cart: 422 past the most a customer may buy of one product, 409 past its stock. */
-const withOneMore = async (cart: CartRecord, product: ProductForLine): Promise<CartRecord> => {
+/** One more of a product (or variant) in a cart: 422 past the most a customer may buy of one product, 409 past its stock. */
+const withOneMore = async (cart: CartRecord, product: PricedProduct): Promise<CartRecord> => {
   let items: CartItem[];
   try {
     items = addProduct(cart.items, product);
@@ -122,20 +132,30 @@ const withOneMore = async (cart: CartRecord, product: ProductForLine): Promise<C
       throw new HttpError(422, `You can buy at most ${MAX_CART_QUANTITY} of one product`);
     throw err;
   }
-  await checkCartQuantity(product, quantityOf(items, product._id));
+  await checkCartQuantity(product, quantityOf(items, cartLineId(product._id, product.variant?._id)));
   return { ...cart, items };
 };
 
+/** What an add sells: 404 for an unknown product, VARIANT_NOT_FOUND for a variant it does not sell. */
+const readSourceToAdd = async (productId: string, variantId: string | undefined): Promise<PricedProduct> => {
+  const product = await readProductForLine(productId);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const source = sourceToAdd(product, variantId);
+  if (!source) throw notFound(VARIANT_NOT_FOUND);
+  return source;
+};
+
 /**
- * POST /cart: one more of a product in the caller's open cart, which is opened when missing. Written
+ * POST /cart: one more of a product in the caller's open cart, which is opened when missing; of a
+ * product with variants, one more of the variant asked for (none asked: its default variant), each
+ * variant a line of its own. Written
  * optimistically, since one customer's tabs add in bursts: the open cart is updated only if it has not
  * changed since it was read, and a new cart is created together with cartLocks/{uid} only if that lock
  * is still as read; a lost race reads again and retries (retryLostRaces), so no add is lost or doubled.
  */
-export const addToCart = (uid: string, productId: string): Promise<Cart> =>
+export const addToCart = (uid: string, productId: string, variantId?: string): Promise<Cart> =>
   retryLostRaces(async () => {
-    const product = await readProductForLine(productId);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const product = await readSourceToAdd(productId, variantId);
     // The lock is read before the query: if it is unchanged when the new cart is written, no other
     // cart was opened since the query found none.
     const lock = cartLockRef(uid);
@@ -156,45 +176,65 @@ export const addToCart = (uid: string, productId: string): Promise<Cart> =>
   });
 
 /**
- * The lines with a product the cart has no line for: appended with `quantity` at the product's current
- * title and price, as an add would (quantity 0: there is nothing to remove, the lines stay as they are).
+ * The lines with a line the cart did not have: appended with `quantity` at its product's (or variant's)
+ * current title and price, as an add would (quantity 0: there is nothing to remove, the lines stay as
+ * they are). 404 for an unknown product, VARIANT_NOT_FOUND for a variant it does not sell.
  */
 const withNewLine = async (
-  tx: Transaction,
   items: CartItem[],
-  productId: string,
+  lineId: string,
   quantity: number,
+  readProduct: () => Promise<ProductForLine | null>,
 ): Promise<CartItem[]> => {
   if (quantity === 0) return items;
-  const product = toProductForLine(await tx.get(productRef(productId)));
+  const product = await readProduct();
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  return [...items, productLine(product, quantity)];
+  const source = sourceOfLine(product, lineId);
+  if (!source) throw notFound(VARIANT_NOT_FOUND);
+  return [...items, productLine(source, quantity)];
 };
 
 /**
- * PUT /cart/{cartId}: sets the quantity of a product's line (0 removes it); a line's id is its product's
- * id. A line keeps the price it was added at; a product not in the cart yet is appended at its price now.
- * The caller's next cart (the empty one GET /misc/initialize names) is created by its first line, with
- * the lock moved on as an add would. Answers the cart and the line as it is now (null once removed).
+ * The line a PUT's `id` names: a line the cart has, or a variant's line id; a plain product id of a
+ * product with variants on sale means its default variant's line (the product read to know it, only
+ * when that can change something).
  */
-export const changeQuantity = (
-  uid: string,
-  cartId: string,
-  productId: string,
+const lineToChange = async (
+  items: readonly CartItem[],
+  id: string,
   quantity: number,
-): Promise<CartQuantityBody> =>
+  readProduct: () => Promise<ProductForLine | null>,
+): Promise<string> => {
+  if (parseCartLineId(id).variantId || items.some((line) => line._id === id)) return id;
+  if (quantity === 0 && !items.some((line) => productIdOfLine(line) === id)) return id;
+  const product = await readProduct();
+  const variant = product && hasVariants(product) ? defaultVariant(product) : undefined;
+  return variant ? cartLineId(id, variant._id) : id;
+};
+
+/**
+ * PUT /cart/{cartId}: sets the quantity of a line (0 removes it); a line's id is its product's id, or a
+ * variant's line id (lineToChange). A line keeps the price it was added at; a line not in the cart yet is
+ * appended at its price now. The caller's next cart (the empty one GET /misc/initialize names) is created
+ * by its first line, with the lock moved on as an add would. Answers the cart and the line as it is now
+ * (null once removed).
+ */
+export const changeQuantity = (uid: string, cartId: string, id: string, quantity: number): Promise<CartQuantityBody> =>
   runContendedTransaction(async (tx) => {
     const stored = (await tx.get(cartRecords().doc(cartId))).data();
     const cart = stored ? ownOpenCart(stored, uid) : await nextCartToOpen(tx, uid, cartId);
+    let product: Promise<ProductForLine | null> | undefined;
+    const readProduct = () => (product ??= tx.get(productRef(parseCartLineId(id).productId)).then(toProductForLine));
+    const lineId = await lineToChange(cart.items, id, quantity, readProduct);
     const items =
-      setQuantity(cart.items, productId, quantity) ?? (await withNewLine(tx, cart.items, productId, quantity));
-    await refuseRaiseAboveStock(cart.items, items, productId);
+      setQuantity(cart.items, lineId, quantity) ?? (await withNewLine(cart.items, lineId, quantity, readProduct));
+    await refuseRaiseAboveStock(cart.items, items, lineId);
     const next = { ...cart, items };
     if (items !== cart.items) {
       tx.set(cartRecords().doc(cartId), next);
       if (!stored) tx.set(cartLockRef(uid), { cartId });
     }
-    return { ...toCart(next), item: items.find((line) => line._id === productId) ?? null };
+    return { ...toCart(next), item: items.find((line) => line._id === lineId) ?? null };
   });
 
 /** What DELETE /cart/{cartId} did: emptied an open cart, or found it ordered and read its order's number. */
@@ -223,14 +263,26 @@ export const emptyCart = async (uid: string, cartId: string): Promise<EmptyCartO
 
 type ReadAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
 
+/** Each line priced from what it sells as the products read (`snaps`) say: a variant's line from its variant. */
+export const priceLinesFrom = (items: readonly CartItem[], snaps: readonly DocumentSnapshot[]): PricedCartItem[] => {
+  const products = new Map(snaps.map((snap) => [snap.id, toProductForLine(snap)]));
+  return items.map((item) => {
+    const product = products.get(productIdOfLine(item)) ?? null;
+    return priceCartLine(item, product && sourceOfLine(product, item._id));
+  });
+};
+
+/** The product documents the lines are of, each once (two shades of one product read it once). */
+export const productRefsOf = (items: readonly CartItem[]): DocumentReference[] =>
+  [...new Set(items.map(productIdOfLine))].map((id) => productRef(id));
+
 /**
  * Each line priced from its product as it is now, read with `readAll` (a transaction's or the
- * database's): one read per line, the stock as the product's document holds it (ProductForLine).
+ * database's): one read per product, the stock as the product's document holds it (ProductForLine).
  */
 export const priceLines = async (readAll: ReadAll, items: readonly CartItem[]): Promise<PricedCartItem[]> => {
   if (!items.length) return [];
-  const snaps = await readAll(...items.map((item) => productRef(item._id)));
-  return items.map((item, i) => priceCartLine(item, snaps[i] ? toProductForLine(snaps[i]) : null));
+  return priceLinesFrom(items, await readAll(...productRefsOf(items)));
 };
 
 /** GET /cart: the caller's open cart priced now; an empty one when they have none. */

@@ -1,19 +1,25 @@
-import { INITIAL_ORDER_STATUS, type Order, type OrderConfirmationBody, type PricedCartItem } from '@shop/contract';
+import {
+  INITIAL_ORDER_STATUS,
+  type Order,
+  type OrderConfirmationBody,
+  type OrderLine,
+  type PricedCartItem,
+} from '@shop/contract';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
 import { db } from '../firebase';
 import { conflict, forbidden, HttpError, notFound, refusalError } from '../http/errors';
-import { cartRecordConverter, cartRecords, productRef, toProductForLine, type CartRecord } from '../repositories/carts';
+import { cartRecordConverter, cartRecords, type CartRecord } from '../repositories/carts';
 import { addToDayFigures } from '../repositories/order-stat-shards';
 import { findOrderOfCart, orderOfCartRef } from '../repositories/orders';
 import { readStocks, readWholeStocks, writeStockChange, type ReadStock } from '../repositories/stock-shards';
 import { findUser } from '../repositories/users';
 import { BUSY, retryWithin, type RetryPolicy } from '../repositories/transactions';
 import { isLostRace } from '../rules/contention';
-import { CART_CLOSED, CART_NOT_FOUND } from './cart';
-import { orderTotal, priceCartLine, roundMoney } from '../rules/cart-lines';
+import { CART_CLOSED, CART_NOT_FOUND, priceLinesFrom, productRefsOf } from './cart';
+import { orderTotal, roundMoney } from '../rules/cart-lines';
 import { figuresDeltaOf } from '../rules/order-figures';
-import { planStockTakes, type StockPlan, type StockState } from '../rules/stock';
+import { planStockTakes, variantLineTitle, type ProductStock, type StockPlan } from '../rules/stock';
 
 /** Digits only: the time in ms and six random digits (19 digits, unique in practice). */
 export const newTransactionNumber = (now = Date.now()): string =>
@@ -50,7 +56,7 @@ const planStock = async (
   products: readonly DocumentSnapshot[],
 ): Promise<{ plan: Exclude<StockPlan, { kind: 'read-all' }>; stocks: Map<string, ReadStock> }> => {
   const stocks = await readStocks(products);
-  const statesOf = () => new Map<string, StockState>([...stocks].map(([id, read]) => [id, read.state]));
+  const statesOf = () => new Map<string, ProductStock>([...stocks].map(([id, read]) => [id, read.state]));
   const first = planStockTakes(priced, statesOf());
   if (first.kind !== 'read-all') return { plan: first, stocks };
   const partial = first.productIds.flatMap((id) => stocks.get(id) ?? []);
@@ -79,20 +85,17 @@ const decideAndCommit = async (
   if (cart.status !== 'open') throw conflict(CART_CLOSED);
   if (!cart.items.length) throw new HttpError(422, 'Your cart is empty');
 
-  const products = await db.getAll(...cart.items.map((item) => productRef(item._id)));
-  const priced = cart.items.map((item, i) => priceCartLine(item, products[i] ? toProductForLine(products[i]) : null));
+  const products = await db.getAll(...productRefsOf(cart.items));
+  const priced = priceLinesFrom(cart.items, products);
   const gone = priced.find((line) => !line.available);
-  if (gone) throw conflict(`"${gone.title}" is no longer sold, please remove it from your cart and try again`);
+  if (gone)
+    throw conflict(
+      `"${variantLineTitle(gone.title, gone.variantName)}" is no longer sold, please remove it from your cart and try again`,
+    );
   const { plan, stocks } = await planStock(priced, products);
   if (plan.kind === 'refused') throw refusalError(plan.refusal);
   const { taken, changes } = plan;
-  const shops = priced.map(({ _id, title, quantity, price, totalPriceItem }) => ({
-    _id,
-    title,
-    quantity,
-    price,
-    totalPriceItem,
-  }));
+  const shops = priced.map(({ available: _available, addedPrice: _added, stock: _stock, ...line }): OrderLine => line);
   const totalPriceOrder = orderTotal(shops);
   if (expectedTotal !== undefined && roundMoney(expectedTotal) !== totalPriceOrder)
     throw conflict(pricesChangedMessage(totalPriceOrder));

@@ -1,6 +1,8 @@
-import type { ShadeFamily } from '@shop/contract';
+import { API_PATHS, type CartItem, type Product, type ProductVariant, type ShadeFamily } from '@shop/contract';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from './admin';
+import { call } from './client';
+import { line } from './shop';
 
 /** A variant as POST and PUT /api/products take it. */
 export interface VariantBody {
@@ -48,3 +50,50 @@ export const lipstick = (variants: VariantBody[], overrides: Record<string, unkn
 /** The product's document as stored. */
 export const storedProduct = async (id: string): Promise<DocumentData> =>
   (await adminDb.doc(`products/${id}`).get()).data() ?? {};
+
+/** A product's variants as its document holds them now (hidden ones included). */
+export const storedVariants = async (id: string): Promise<ProductVariant[]> =>
+  ((await storedProduct(id)).variants as ProductVariant[] | undefined) ?? [];
+
+/** A variant's units as its product's document holds them. */
+export const unitsOf = async (productId: string, variantId: string): Promise<number | undefined> =>
+  (await storedVariants(productId)).find((variant) => variant._id === variantId)?.stock;
+
+/**
+ * A product in shades or sizes made by an admin through POST /api/products (the server names each
+ * variant); answers its id and its variants by name.
+ */
+export const createVariantProduct = async (
+  adminToken: string,
+  body: Record<string, unknown>,
+): Promise<{ id: string; variants: Record<string, ProductVariant> }> => {
+  const created = await call<Product>('POST', API_PATHS.products, { token: adminToken, body });
+  if (created.status !== 201) throw new Error(`The product was not created: ${created.json.message}`);
+  const id = created.json.body?._id ?? '';
+  const variants = await storedVariants(id);
+  return { id, variants: Object.fromEntries(variants.map((variant) => [variant.name, variant])) };
+};
+
+/**
+ * An admin's save of the product's variants through PUT /api/products/{id}: each as stored now, changed
+ * by `change` (its units sent as the live count, so the save keeps them unless `change` adds some).
+ */
+export const saveVariants = async (
+  adminToken: string,
+  id: string,
+  body: Record<string, unknown>,
+  change: (variant: ProductVariant) => VariantBody,
+): Promise<void> => {
+  const variants = (await storedVariants(id)).map(change);
+  const saved = await call('PUT', API_PATHS.product(id), { token: adminToken, body: { ...body, variants } });
+  if (saved.status !== 200) throw new Error(`The product was not saved: ${saved.json.message}`);
+};
+
+/** A variant's cart or order line as the API writes it: the product's title, the variant's price, named by both ids. */
+export const variantLine = (productId: string, title: string, variant: ProductVariant, quantity: number): CartItem => ({
+  ...line(`${productId}~${variant._id}`, title, variant.price, quantity),
+  productId,
+  variantId: variant._id,
+  variantName: variant.name,
+  variantKind: variant.kind,
+});
