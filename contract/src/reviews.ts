@@ -5,6 +5,7 @@
  * chunk, so a schema here would bring yup to every page that shows a star or a review text.
  */
 import { SKIN_TYPES, SKIN_TYPE_LABELS, type SkinType } from './product-facts';
+import type { VariantKind } from './variants';
 
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 export type RatingValue = (typeof RATING_VALUES)[number];
@@ -87,6 +88,10 @@ export interface Review {
   name: string;
   /** Every review comes from a customer whose order contains the product. */
   verified: true;
+  /** The shade or size the reviewer bought (their latest order's line of it); absent for a product without variants. */
+  variantId?: string;
+  variantName?: string;
+  variantKind?: VariantKind;
   helpfulCount: number;
   createdAt: string;
   updatedAt: string;

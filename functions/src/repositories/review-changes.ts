@@ -76,6 +76,13 @@ export const toReview = (id: string, review: ReviewDocument): Review => ({
   helpfulCount: review.helpfulCount,
   createdAt: iso(review.createdAt),
   updatedAt: iso(review.updatedAt),
+  ...(review.variantId
+    ? {
+        variantId: review.variantId,
+        variantName: review.variantName ?? '',
+        ...(review.variantKind ? { variantKind: review.variantKind } : {}),
+      }
+    : {}),
 });
 
 /** The author's own review: with its visibility and the reason when hidden. */

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  cartLineId,
   COLLECTIONS,
   REVIEW_SORTS,
   SUBCOLLECTIONS,
@@ -14,6 +15,7 @@ import {
   type ReviewInput,
   type ReviewSort,
   type SkinType,
+  type VariantKind,
 } from '@shop/contract';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { normalizeSearchText } from '../rules/search-text';
@@ -74,7 +76,14 @@ export interface ReviewDocument {
   authorKey: string;
   /** Only while visible: the public lists' keys, see listKeysOf. */
   listKeys?: Record<string, string>;
+  /** The shade or size the reviewer bought (their latest order's line of the product), when it has variants. */
+  variantId?: string;
+  variantName?: string;
+  variantKind?: VariantKind;
 }
+
+/** The variant a review names (what its author bought). */
+export type ReviewedVariant = Pick<ReviewDocument, 'variantId' | 'variantName' | 'variantKind'>;
 
 /** "Jane D." from first name and last name's initial; the username when there is no first name. */
 export const reviewerNameOf = ({ username, firstname, lastname }: Omit<ReviewAuthor, 'uid'>): string => {
@@ -109,11 +118,18 @@ const HELPFUL_KEY_CAP = 999_999;
  * `${productId}|\uf8ff`, ordered by that field descending, and its count the same query's count():
  * Firestore's automatic single-field indexes serve both. A hidden review has no listKeys at all, so it
  * is in no public list and no count.
+ *
+ * A review naming the variant its author bought also has the same 16 keys prefixed `variant_`, each
+ * value starting `${productId}~${variantId}|` (cartLineId): a product's list narrowed to one variant
+ * (`?variant=`) is one range on such a key, again without a composite index.
  */
 export type ListSkin = SkinType | 'all';
 export type ListStars = RatingValue | 'all';
 
-export const listKeyOf = (skin: ListSkin, stars: ListStars, sort: ReviewSort): string => `${skin}_${stars}_${sort}`;
+export const VARIANT_LIST_KEY_PREFIX = 'variant_';
+
+export const listKeyOf = (skin: ListSkin, stars: ListStars, sort: ReviewSort, byVariant = false): string =>
+  `${byVariant ? VARIANT_LIST_KEY_PREFIX : ''}${skin}_${stars}_${sort}`;
 
 /** The part of a review its list keys are made of. */
 export interface ListedReview {
@@ -122,6 +138,7 @@ export interface ListedReview {
   skinType: SkinType;
   helpfulCount: number;
   createdAt: Timestamp | Date;
+  variantId?: string;
 }
 
 /** A review's sortable string for one sort (read descending). */
@@ -139,16 +156,23 @@ export const reviewSortValueOf = (sort: ReviewSort, review: ListedReview): strin
   }
 };
 
-/** The value range of one product's list: every value of the list's key starts with it. */
-export const listPrefixOf = (productId: string): string => `${productId}|`;
+/**
+ * The value range of one product's list (or, with a variant, of its list narrowed to that variant):
+ * every value of the list's key starts with it.
+ */
+export const listPrefixOf = (productId: string, variantId?: string): string => `${cartLineId(productId, variantId)}|`;
 export const LIST_PREFIX_END = '\uf8ff';
 
 export const listKeysOf = (review: ListedReview): Record<string, string> => {
   const keys: Record<string, string> = {};
-  for (const skin of ['all', review.skinType] as const) {
-    for (const stars of ['all', review.rating] as const) {
-      for (const sort of REVIEW_SORTS) {
-        keys[listKeyOf(skin, stars, sort)] = `${listPrefixOf(review.productId)}${reviewSortValueOf(sort, review)}`;
+  const lists = [{ byVariant: false, prefix: listPrefixOf(review.productId) }];
+  if (review.variantId) lists.push({ byVariant: true, prefix: listPrefixOf(review.productId, review.variantId) });
+  for (const { byVariant, prefix } of lists) {
+    for (const skin of ['all', review.skinType] as const) {
+      for (const stars of ['all', review.rating] as const) {
+        for (const sort of REVIEW_SORTS) {
+          keys[listKeyOf(skin, stars, sort, byVariant)] = `${prefix}${reviewSortValueOf(sort, review)}`;
+        }
       }
     }
   }
@@ -194,7 +218,13 @@ export interface ReviewDocumentParts {
   helpfulCount?: number;
   hidden?: boolean;
   hiddenReason?: string | null;
+  /** The variant the author bought, when the product has variants. */
+  variant?: ReviewedVariant;
 }
+
+/** The variant fields a review document holds (none without a variant). */
+const variantFieldsOfReview = ({ variantId, variantName, variantKind }: ReviewedVariant = {}): ReviewedVariant =>
+  variantId ? { variantId, variantName: variantName ?? '', ...(variantKind ? { variantKind } : {}) } : {};
 
 /**
  * The whole reviews/{reviewId} document (its id is reviewIdOf(product.id, author.uid)): the API's
@@ -209,6 +239,7 @@ export const toReviewDocument = ({
   helpfulCount = 0,
   hidden = false,
   hiddenReason = null,
+  variant,
 }: ReviewDocumentParts): ReviewDocument => {
   const rating = input.rating as RatingValue;
   const doc: ReviewDocument = {
@@ -231,9 +262,17 @@ export const toReviewDocument = ({
     updatedAt,
     searchKeys: reviewSearchKeys(product.title, author.username),
     authorKey: authorKeyOf(author.uid, createdAt),
+    ...variantFieldsOfReview(variant),
   };
   if (!hidden) {
-    doc.listKeys = listKeysOf({ productId: product.id, rating, skinType: input.skinType, helpfulCount, createdAt });
+    doc.listKeys = listKeysOf({
+      productId: product.id,
+      rating,
+      skinType: input.skinType,
+      helpfulCount,
+      createdAt,
+      variantId: doc.variantId,
+    });
   }
   return doc;
 };

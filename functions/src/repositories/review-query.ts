@@ -39,13 +39,18 @@ export interface PublicReviewFilter {
   skin?: SkinType;
   stars?: RatingValue;
   sort: ReviewSort;
+  /** Only the reviews of buyers of this variant. */
+  variant?: string;
 }
 
-/** A product's public list: which key field, and the range of this product's values in it. */
-export const publicListShape = (productId: string, { skin, stars, sort }: PublicReviewFilter): KeyRangeShape => {
-  const prefix = listPrefixOf(productId);
+/** A product's public list: which key field, and the range of this product's (or variant's) values in it. */
+export const publicListShape = (
+  productId: string,
+  { skin, stars, sort, variant }: PublicReviewFilter,
+): KeyRangeShape => {
+  const prefix = listPrefixOf(productId, variant);
   return {
-    field: `${LIST_KEYS_FIELD}.${listKeyOf(skin ?? 'all', stars ?? 'all', sort)}`,
+    field: `${LIST_KEYS_FIELD}.${listKeyOf(skin ?? 'all', stars ?? 'all', sort, variant !== undefined)}`,
     from: prefix,
     to: `${prefix}${LIST_PREFIX_END}`,
   };

@@ -47,7 +47,7 @@ import {
 import { isContention, isLostRace } from '../rules/contention';
 import { retryWithin } from './transactions';
 import { num, str } from './convert';
-import { buyerOrdersQuery, ordersHaveProduct } from './orders';
+import { boughtVariantOf, buyerOrdersQuery, ordersHaveProduct } from './orders';
 import { readPage } from './pages';
 import { PRODUCT_NOT_FOUND } from './products';
 import {
@@ -61,7 +61,9 @@ import {
   type ReviewAuthor,
   type ReviewDocument,
   type ReviewedProduct,
+  type ReviewedVariant,
 } from './review-document';
+import { lineVariantOf } from './carts';
 import {
   REVIEW_CREATED_FIELD,
   adminReviewQueryShape,
@@ -113,7 +115,14 @@ export const reviewDocumentOf = (data: DocumentData): ReviewDocument => {
       : [],
     authorKey: str(data, 'authorKey'),
     ...(listKeys && !hidden ? { listKeys } : {}),
+    ...reviewedVariantOf(data),
   };
+};
+
+/** The variant a stored review names, checked (none without a variant id). */
+const reviewedVariantOf = (data: DocumentData): ReviewedVariant => {
+  const { productId: _product, ...variant } = lineVariantOf(data);
+  return variant;
 };
 
 const storedConverter: FirestoreDataConverter<StoredReview> = {
@@ -244,7 +253,8 @@ export const createReview = async (
     await seam.beforeReads?.(attempt);
     const orders = await tx.get(buyerOrdersQuery(author.uid));
     if (!ordersHaveProduct(orders.docs, product.id)) throw forbidden(REVIEW_MESSAGES.onlyBuyers);
-    const review = toReviewDocument({ input, product, author, createdAt: Timestamp.now() });
+    const variant = boughtVariantOf(orders.docs, product.id);
+    const review = toReviewDocument({ input, product, author, createdAt: Timestamp.now(), variant });
     // create() fails the whole commit when the review exists: no read (and no lock) of it is needed.
     tx.create(reviewRef(id), review);
     incrementFigures(tx, product.id, figuresDeltaOf(null, review));

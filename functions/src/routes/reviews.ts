@@ -7,6 +7,7 @@ import {
   REVIEW_SORTS,
   REVIEW_VISIBILITY_FILTERS,
   SKIN_TYPES,
+  VARIANT_ID,
   reviewSchema,
   reviewVisibilitySchema,
   type AdminReview,
@@ -77,14 +78,23 @@ const querySkin = (query: Request['query']): SkinType | undefined => {
   return skin;
 };
 
+/** ?variant=<variantId>: only the reviews of that shade's or size's buyers (undefined when absent). */
+const queryVariant = (query: Request['query']): string | undefined => {
+  const value = queryText(query, 'variant', 40);
+  if (value === undefined) return undefined;
+  if (!VARIANT_ID.test(value)) throw badRequest('variant is not a valid variant id');
+  return value;
+};
+
 const productIdOf = (req: Request<{ productId?: string }>): string => docId(req.params.productId, 'product id');
 
 /** Mounted at /api/products/{productId}. */
 export const productReviewsRouter = Router({ mergeParams: true });
 
 /**
- * GET /api/products/{id}/reviews?page&limit&skin&sort&rating (public): the visible reviews, 5 a page;
- * sort newest (default) | helpful | highest | lowest; skin one skin type; rating one star row.
+ * GET /api/products/{id}/reviews?page&limit&skin&sort&rating&variant (public): the visible reviews, 5 a
+ * page; sort newest (default) | helpful | highest | lowest; skin one skin type; rating one star row;
+ * variant the reviews of one shade's or size's buyers.
  * Answer: { success, message, body: Review[], totalReviews } (the filtered list's size). A signed-in
  * caller also gets votedHelpful and mine on each review. 404 for an unknown product.
  */
@@ -95,6 +105,7 @@ productReviewsRouter.get('/reviews', async (req: Request<{ productId?: string }>
     sort: queryChoice(req.query, 'sort', REVIEW_SORTS),
     skin: querySkin(req.query),
     stars: queryRating(req.query),
+    variant: queryVariant(req.query),
   };
   const { reviews, total } = await listProductReviews(productId, filter, paging, req.caller);
   publicCache(res);
