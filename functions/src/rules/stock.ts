@@ -41,6 +41,7 @@ import {
   type StockFilter,
 } from '@shop/contract';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { VARIANTS_FIELD } from './variants';
 
 export const STOCK_FIELD = 'stock';
 
@@ -50,8 +51,6 @@ export const stockOf = (data: DocumentData | undefined): number | undefined => {
   if (typeof value !== 'number' || Number.isNaN(value)) return undefined;
   return Math.max(0, Math.floor(value));
 };
-
-export const VARIANTS_FIELD = 'variants';
 
 const isVariantKind = (value: unknown): value is ProductVariant['kind'] =>
   (VARIANT_KINDS as readonly unknown[]).includes(value);
