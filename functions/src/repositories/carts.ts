@@ -8,7 +8,8 @@ import {
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { variantLineIdsOf, type PricedProduct, type ProductWithVariants } from '../rules/cart-lines';
-import { stockOf, variantsOf } from '../rules/stock';
+import { stockOf } from '../rules/stock';
+import { VARIANT_LINE_IDS_FIELD, variantsOf } from '../rules/variants';
 import { list, num, str } from './convert';
 import { liveStockOf } from './stock-shards';
 
@@ -83,7 +84,7 @@ export const cartRecordConverter: FirestoreDataConverter<CartRecord> = {
       totalPriceItem,
       ...lineVariantToFirestore(variant),
     })),
-    variantLineIds: variantLineIdsOf(items),
+    [VARIANT_LINE_IDS_FIELD]: variantLineIdsOf(items),
     status,
     ...(orderId ? { orderId } : {}),
     updatedAt: FieldValue.serverTimestamp(),

@@ -16,6 +16,7 @@ import {
 import type { Query } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { variantLineIdsOf } from '../rules/cart-lines';
+import { VARIANT_LINE_IDS_FIELD } from '../rules/variants';
 import { lineVariantOf, lineVariantToFirestore } from './carts';
 import { iso, list, num, str } from './convert';
 import { orderQueryShape, type OrderFilter } from './order-query';
@@ -87,7 +88,7 @@ export const orderConverter: FirestoreDataConverter<NewOrder> = {
       totalPriceItem,
       ...lineVariantToFirestore(variant),
     })),
-    variantLineIds: variantLineIdsOf(shops),
+    [VARIANT_LINE_IDS_FIELD]: variantLineIdsOf(shops),
     transactionNumber,
     totalPriceOrder,
     createdAt: Timestamp.fromDate(new Date(createdAt)),

@@ -3,7 +3,7 @@
  * its shards), writing what an order, a cancel or a restock changes, guarded by what was read, and the
  * live count for the answers that need it (liveStockOf).
  */
-import { LOW_STOCK_MAX } from '@shop/contract';
+import { hasVariants, LOW_STOCK_MAX } from '@shop/contract';
 import {
   AggregateField,
   FieldValue,
@@ -14,7 +14,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { variantFieldsOf, type VariantFields } from '../rules/variants';
+import { variantFieldsOf, variantsOf, type VariantFields } from '../rules/variants';
 import {
   isWholeRead,
   layoutFieldsOf,
@@ -24,7 +24,6 @@ import {
   STOCK_SHARDS,
   STOCK_SHARDS_COLLECTION,
   stockOf,
-  variantsOf,
   type ProductStock,
   type StockChange,
   type StockLayout,
@@ -46,10 +45,13 @@ export interface ReadStock {
 const staleRead = (productId: string): Error =>
   Object.assign(new Error(`The stock of ${productId} changed while it was read`), { code: 9 });
 
-/** A product with variants: its units are its variants' (tracked when any variant is). */
+/**
+ * A product with a variant on sale: its units are its variants' (tracked when any variant is). With none
+ * on sale (all hidden) it sells as a product without variants, its own stock (and shards) holding.
+ */
 const variantsRead = (snap: DocumentSnapshot) => {
   const variants = variantsOf(snap.data());
-  return variants.length ? variants : null;
+  return hasVariants({ variants }) ? variants : null;
 };
 
 const isTracked = (snap: DocumentSnapshot): boolean => {

@@ -1,6 +1,6 @@
 import type { ProductVariant } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { planStockTakes, planVariantsReturn, takenByProduct, variantsOf, type ProductStock } from './stock';
+import { planStockTakes, planVariantsReturn, takenByProduct, type ProductStock } from './stock';
 
 const ruby: ProductVariant = { _id: 'ruby', name: 'Ruby', kind: 'shade', price: 24, stock: 5 };
 const coral: ProductVariant = { _id: 'coral', name: 'Coral', kind: 'shade', price: 22, stock: 1 };
@@ -14,15 +14,6 @@ const shadeLine = (variant: ProductVariant, quantity: number) => ({
   productId: 'lip',
   variantId: variant._id,
   variantName: variant.name,
-});
-
-describe('a product document’s variants', () => {
-  it('reads each variant checked, its units a whole number from 0, and leaves out what is not a variant', () => {
-    expect(
-      variantsOf({ variants: [{ ...ruby, stock: 2.5 }, { ...coral, stock: -1 }, nude, { name: 'x' }, 'y', null] }),
-    ).toEqual([{ ...ruby, stock: 2 }, { ...coral, stock: 0 }, nude]);
-    expect(variantsOf({})).toEqual([]);
-  });
 });
 
 describe('buy now with variants', () => {

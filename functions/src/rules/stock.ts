@@ -27,7 +27,6 @@
 import {
   cartLineId,
   parseCartLineId,
-  VARIANT_KINDS,
   ADD_UNITS_UNTRACKED,
   ADD_UNITS_WITH_STOCK,
   LOW_STOCK_MAX,
@@ -41,7 +40,6 @@ import {
   type StockFilter,
 } from '@shop/contract';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { VARIANTS_FIELD } from './variants';
 
 export const STOCK_FIELD = 'stock';
 
@@ -50,29 +48,6 @@ export const stockOf = (data: DocumentData | undefined): number | undefined => {
   const value: unknown = data?.[STOCK_FIELD];
   if (typeof value !== 'number' || Number.isNaN(value)) return undefined;
   return Math.max(0, Math.floor(value));
-};
-
-const isVariantKind = (value: unknown): value is ProductVariant['kind'] =>
-  (VARIANT_KINDS as readonly unknown[]).includes(value);
-
-/** One stored variant, every field checked (a stray one is left out); null without an id, a name, a kind and a price. */
-const variantOf = (value: unknown): ProductVariant | null => {
-  if (typeof value !== 'object' || value === null) return null;
-  const data = value as DocumentData;
-  const { _id, name, kind, price } = data;
-  if (typeof _id !== 'string' || !_id || typeof name !== 'string' || !isVariantKind(kind)) return null;
-  if (typeof price !== 'number' || !Number.isFinite(price)) return null;
-  const stock = stockOf(data);
-  const variant: ProductVariant = { ...(data as ProductVariant), _id, name, kind, price };
-  if (stock === undefined) delete variant.stock;
-  else variant.stock = stock;
-  return variant;
-};
-
-/** The variants a product document holds, hidden ones included, in its order (none: empty). */
-export const variantsOf = (data: DocumentData | undefined): ProductVariant[] => {
-  const value: unknown = data?.[VARIANTS_FIELD];
-  return Array.isArray(value) ? value.map(variantOf).filter((variant) => variant !== null) : [];
 };
 
 /** The stock field of a new product document: none when it is not tracked. */

@@ -64,9 +64,9 @@ export const readAdminOrder = async (id: string): Promise<AdminOrder> => {
 
 /**
  * A cancel's units back, queued in the status change's batch: each product the order took from, read
- * now, gets its units onto its document or into one of its shards, and a product with variants onto
- * each variant it sold (a variant hidden since included) in one write of its document, guarded like an
- * order's writes. A product (or variant) deleted since, or no longer tracked, gets nothing.
+ * now, gets its units onto its document or into one of its shards, and a product with a variant on sale
+ * onto each variant it sold (a variant hidden since included) in one write of its document, guarded
+ * like an order's writes. A product (or variant) deleted since, or no longer tracked, gets nothing.
  */
 const queueStockReturn = async (batch: WriteBatch, taken: StockTaken): Promise<void> => {
   const byProduct = takenByProduct(taken);
@@ -76,11 +76,13 @@ const queueStockReturn = async (batch: WriteBatch, taken: StockTaken): Promise<v
   for (const [id, read] of stocks) {
     const returned = byProduct.get(id);
     if (!returned) continue;
+    // A product with no variant on sale any more sells as one without variants: its own units get them.
+    const units = returned.units + [...returned.variants.values()].reduce((sum, n) => sum + n, 0);
     const change =
       read.state.mode === 'variants'
         ? planVariantsReturn(read.state.variants, returned.variants)
-        : returned.units > 0
-          ? planReturn(read.state, returned.units)
+        : units > 0
+          ? planReturn(read.state, units)
           : null;
     if (change) writeStockChange(batch, read, change);
   }

@@ -10,34 +10,40 @@ import {
   type ProductVariant,
 } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { variantFieldsUpdate } from '../../src/repositories/stock-shards';
-import { variantFieldsOf } from '../../src/rules/variants';
 import { adminDb } from './support/admin';
 import { putCategory } from './support/catalog';
 import { call } from './support/client';
 import { clearAll } from './support/emulators';
 import { addProduct, cartDoc, line } from './support/shop';
 import { createUser, type TestUser } from './support/users';
-import { putVariantProduct, shade, variantLine } from './support/variants';
+import { asSent, createVariantProduct, lipstick, saveVariants, shade, variantLine } from './support/variants';
 
 const TITLE = 'Velvet Lipstick';
-const RUBY = shade('ruby', 'Ruby', 24, 5);
-const CORAL = shade('coral', 'Coral', 22, 3);
-const PLUM = shade('plum', 'Plum', 26, 4, true);
-
-const shadeLine = (variant: ProductVariant, quantity: number): CartItem =>
-  variantLine('lipstick', TITLE, variant, quantity);
+/** Ruby (5 left, the default shade), Coral (3 left) and Plum (off sale). */
+const BODY = lipstick([
+  shade('Ruby', 'red', 24, { stock: 5 }),
+  shade('Coral', 'coral', 22, { stock: 3 }),
+  shade('Plum', 'plum', 26, { stock: 4, hidden: true }),
+]);
 
 let jane: TestUser;
+let admin: TestUser;
+let id = '';
+let RUBY: ProductVariant;
+let CORAL: ProductVariant;
+let PLUM: ProductVariant;
+const lineId = (variant: ProductVariant) => `${id}~${variant._id}`;
+const shadeLine = (variant: ProductVariant, quantity: number): CartItem => variantLine(id, TITLE, variant, quantity);
 
 beforeEach(async () => {
   await clearAll();
-  const category = await putCategory('lips', 'Lips', 'lips');
-  await Promise.all([
-    putVariantProduct('lipstick', TITLE, [RUBY, CORAL, PLUM], category),
-    addProduct('serum', 'Rose Serum', 19.99),
-  ]);
-  jane = await createUser('jane');
+  await Promise.all([putCategory('lips', 'Lips', 'lips'), addProduct('serum', 'Rose Serum', 19.99)]);
+  [jane, admin] = await Promise.all([createUser('jane'), createUser('boss', 'admin')]);
+  const created = await createVariantProduct(admin.token, BODY);
+  id = created.id;
+  RUBY = created.variant('Ruby');
+  CORAL = created.variant('Coral');
+  PLUM = created.variant('Plum');
 });
 
 const add = (body: Record<string, unknown>) => call<Cart>('POST', API_PATHS.cart, { token: jane.token, body });
@@ -56,26 +62,26 @@ const stored = async (cartId: string) => {
 
 describe('POST /cart with shades', () => {
   it('adds the default shade without a variantId (a SPEC client), and the one asked for with it: two shades, two lines', async () => {
-    const first = await add({ productId: 'lipstick' });
+    const first = await add({ productId: id });
     expect(first.status).toBe(200);
     const cartId = first.json.body?._id ?? '';
     expect(first.json.body?.items).toEqual([shadeLine(RUBY, 1)]);
 
-    await add({ productId: 'lipstick', variantId: 'coral' });
-    const third = await add({ productId: 'lipstick', variantId: 'coral' });
+    await add({ productId: id, variantId: CORAL._id });
+    const third = await add({ productId: id, variantId: CORAL._id });
     await add({ productId: 'serum' });
     const items = [shadeLine(RUBY, 1), shadeLine(CORAL, 2), line('serum', 'Rose Serum', 19.99, 1)];
     expect(third.json.body?.items).toEqual(items.slice(0, 2));
-    expect(await stored(cartId)).toMatchObject({ items, variantLineIds: ['lipstick~ruby', 'lipstick~coral'] });
+    expect(await stored(cartId)).toMatchObject({ items, variantLineIds: [lineId(RUBY), lineId(CORAL)] });
   });
 
   it('answers 404 for an unknown or hidden shade, or a shade of a product without any, and changes nothing', async () => {
-    const cartId = (await add({ productId: 'lipstick' })).json.body?._id ?? '';
+    const cartId = (await add({ productId: id })).json.body?._id ?? '';
     const before = await stored(cartId);
     for (const body of [
-      { productId: 'lipstick', variantId: 'nope' },
-      { productId: 'lipstick', variantId: 'plum' },
-      { productId: 'serum', variantId: 'ruby' },
+      { productId: id, variantId: 'nope1234' },
+      { productId: id, variantId: PLUM._id },
+      { productId: 'serum', variantId: RUBY._id },
     ]) {
       const res = await add(body);
       expect(res.status).toBe(404);
@@ -85,45 +91,45 @@ describe('POST /cart with shades', () => {
   });
 
   it('counts each shade’s own units: 409 "Only 3 left in stock" past Coral’s 3 while the product holds 8', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await add({ productId: 'lipstick', variantId: 'coral' })).status).toBe(200);
-    const over = await add({ productId: 'lipstick', variantId: 'coral' });
+    for (let i = 0; i < 3; i += 1) expect((await add({ productId: id, variantId: CORAL._id })).status).toBe(200);
+    const over = await add({ productId: id, variantId: CORAL._id });
     expect(over.status).toBe(409);
     expect(over.json.message).toBe(onlyLeftMessage(3));
-    expect((await add({ productId: 'lipstick', variantId: 'ruby' })).status).toBe(200);
+    expect((await add({ productId: id, variantId: RUBY._id })).status).toBe(200);
   });
 });
 
 describe('PUT /cart/{cartId} by line id', () => {
   it('sets a shade’s line by its id, a plain product id meaning the default shade; checks that shade’s units; 0 removes it', async () => {
-    const cartId = (await add({ productId: 'lipstick', variantId: 'coral' })).json.body?._id ?? '';
+    const cartId = (await add({ productId: id, variantId: CORAL._id })).json.body?._id ?? '';
 
-    const raised = await put(cartId, 'lipstick~coral', 2);
+    const raised = await put(cartId, lineId(CORAL), 2);
     expect(raised.status).toBe(200);
     expect(raised.json.body?.item).toEqual(shadeLine(CORAL, 2));
 
-    const over = await put(cartId, 'lipstick~coral', 4);
+    const over = await put(cartId, lineId(CORAL), 4);
     expect(over.status).toBe(409);
     expect(over.json.message).toBe(onlyLeftMessage(3));
 
     // The product's own id: its default shade (Ruby), appended at Ruby's price, checked against Ruby's 5.
-    const byProduct = await put(cartId, 'lipstick', 5);
+    const byProduct = await put(cartId, id, 5);
     expect(byProduct.json.body?.item).toEqual(shadeLine(RUBY, 5));
-    expect((await put(cartId, 'lipstick', 6)).json.message).toBe(onlyLeftMessage(5));
+    expect((await put(cartId, id, 6)).json.message).toBe(onlyLeftMessage(5));
     expect(await stored(cartId)).toMatchObject({
       items: [shadeLine(CORAL, 2), shadeLine(RUBY, 5)],
-      variantLineIds: ['lipstick~coral', 'lipstick~ruby'],
+      variantLineIds: [lineId(CORAL), lineId(RUBY)],
     });
 
-    const removed = await put(cartId, 'lipstick~coral', 0);
+    const removed = await put(cartId, lineId(CORAL), 0);
     expect(removed.json.body?.item).toBeNull();
-    expect(await stored(cartId)).toMatchObject({ items: [shadeLine(RUBY, 5)], variantLineIds: ['lipstick~ruby'] });
+    expect(await stored(cartId)).toMatchObject({ items: [shadeLine(RUBY, 5)], variantLineIds: [lineId(RUBY)] });
   });
 
   it('answers 404 for a hidden or unknown shade’s line id and changes nothing', async () => {
-    const cartId = (await add({ productId: 'lipstick' })).json.body?._id ?? '';
+    const cartId = (await add({ productId: id })).json.body?._id ?? '';
     const before = await stored(cartId);
-    for (const id of ['lipstick~plum', 'lipstick~nope', 'serum~ruby']) {
-      const res = await put(cartId, id, 1);
+    for (const missing of [lineId(PLUM), `${id}~nope1234`, `serum~${RUBY._id}`]) {
+      const res = await put(cartId, missing, 1);
       expect(res.status).toBe(404);
       expect(res.json.message).toBe(VARIANT_NOT_FOUND);
     }
@@ -131,7 +137,7 @@ describe('PUT /cart/{cartId} by line id', () => {
   });
 
   it('DELETE /cart/{cartId} empties the shades’ lines and their ids', async () => {
-    const cartId = (await add({ productId: 'lipstick' })).json.body?._id ?? '';
+    const cartId = (await add({ productId: id })).json.body?._id ?? '';
     const res = await call<Cart>('DELETE', API_PATHS.cartById(cartId), { token: jane.token });
     expect(res.json.body?.items).toEqual([]);
     expect(await stored(cartId)).toMatchObject({ items: [], variantLineIds: [] });
@@ -140,10 +146,13 @@ describe('PUT /cart/{cartId} by line id', () => {
 
 describe('a cart with shades, read back', () => {
   it('GET /cart prices each shade’s line at its shade’s price and units now; a shade hidden since is not available', async () => {
-    await add({ productId: 'lipstick', variantId: 'ruby' });
-    const cartId = (await add({ productId: 'lipstick', variantId: 'coral' })).json.body?._id ?? '';
-    const variants = [{ ...RUBY, price: 28, stock: 4 }, { ...CORAL, hidden: true }, PLUM];
-    await adminDb.doc('products/lipstick').update(variantFieldsUpdate(variantFieldsOf(variants)));
+    await add({ productId: id, variantId: RUBY._id });
+    const cartId = (await add({ productId: id, variantId: CORAL._id })).json.body?._id ?? '';
+    // The admin raises Ruby's price, writes one of its units off and takes Coral off sale.
+    await saveVariants(admin.token, id, BODY, (variant) => {
+      if (variant._id === RUBY._id) return { ...asSent(variant), price: 28, addUnits: -1 };
+      return variant._id === CORAL._id ? { ...asSent(variant), hidden: true } : asSent(variant);
+    });
 
     const res = await call<PricedCart>('GET', API_PATHS.cart, { token: jane.token });
     expect(res.json.body).toEqual({
@@ -157,7 +166,7 @@ describe('a cart with shades, read back', () => {
   });
 
   it('GET /misc/initialize gives the lines naming their shades', async () => {
-    await add({ productId: 'lipstick', variantId: 'coral' });
+    await add({ productId: id, variantId: CORAL._id });
     const res = await call<InitializeBody>('GET', API_PATHS.initialize, { token: jane.token });
     expect(res.json.body?.cart?.items).toEqual([shadeLine(CORAL, 1)]);
   });

@@ -1,4 +1,4 @@
-import { API_PATHS, type Order, type ProductVariant } from '@shop/contract';
+import { API_PATHS, type Order } from '@shop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
 import { putCategory } from './support/catalog';
@@ -6,7 +6,7 @@ import { call, type ApiAnswer } from './support/client';
 import { clearAll } from './support/emulators';
 import { addOpenCart } from './support/shop';
 import { createUser, type TestUser } from './support/users';
-import { productDoc, putVariantProduct, shade, variantLine } from './support/variants';
+import { createVariantProduct, lipstick, shade, storedProduct, storedVariants, variantLine } from './support/variants';
 import { atMost, warmWorkers } from './support/workers';
 
 const TITLE = 'Velvet Lipstick';
@@ -19,16 +19,26 @@ const CALLS = 20;
 const IN_FLIGHT = 10;
 
 let customers: TestUser[];
-let category = { _id: 'lips', title: 'Lips', slug: 'lips' };
+let admin: TestUser;
 
 beforeAll(async () => {
   await clearAll();
-  category = await putCategory('lips', 'Lips', 'lips');
-  customers = await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => createUser(`shade${i}`)));
+  await putCategory('lips', 'Lips', 'lips');
+  [admin, ...customers] = await Promise.all([
+    createUser('shadeboss', 'admin'),
+    ...Array.from({ length: CUSTOMERS }, (_, i) => createUser(`shade${i}`)),
+  ]);
   await warmWorkers(Math.max(IN_FLIGHT, CALLS));
 }, 240_000);
 
-const variantsOf = async (productId: string) => (await productDoc(productId)).variants as ProductVariant[];
+/** A lipstick made by the admin in Ruby (`ruby` units) and Coral (`coral` units). */
+const createLipstick = async (ruby: number, coral: number) => {
+  const { id, variant } = await createVariantProduct(
+    admin.token,
+    lipstick([shade('Ruby', 'red', 24, { stock: ruby }), shade('Coral', 'coral', 22, { stock: coral })]),
+  );
+  return { id, ruby: variant('Ruby') };
+};
 
 /** Every answer is an order (201), a clear 409, or a 503 that says when to try again. */
 const expectAnswered = (answers: readonly ApiAnswer[]) => {
@@ -40,11 +50,9 @@ const expectAnswered = (answers: readonly ApiAnswer[]) => {
 
 describe('a flash sale on one shade', () => {
   it(`sells exactly the ${UNITS} units of Ruby to ${UNITS} of ${CUSTOMERS} customers pressing buy now at once; the rest 409 naming the shade; never below 0`, async () => {
-    const ruby = shade('ruby', 'Ruby', 24, UNITS);
-    const coral = shade('coral', 'Coral', 22, OTHER_UNITS);
-    await putVariantProduct('flash', TITLE, [ruby, coral], category);
+    const { id, ruby } = await createLipstick(UNITS, OTHER_UNITS);
     const carts = await Promise.all(
-      customers.map((customer) => addOpenCart(customer.uid, [variantLine('flash', TITLE, ruby, 1)])),
+      customers.map((customer) => addOpenCart(customer.uid, [variantLine(id, TITLE, ruby, 1)])),
     );
 
     const answers = await atMost(
@@ -59,25 +67,26 @@ describe('a flash sale on one shade', () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(UNITS);
     for (const answer of answers.filter((a) => a.status === 409))
       expect(answer.json.message).toBe(`Not enough stock: ${TITLE} (Ruby) (0 left)`);
-    const orders = await adminDb.collection('orders').where('variantLineIds', 'array-contains', 'flash~ruby').get();
+    const orders = await adminDb
+      .collection('orders')
+      .where('variantLineIds', 'array-contains', `${id}~${ruby._id}`)
+      .get();
     expect(orders.size).toBe(UNITS);
 
-    const variants = await variantsOf('flash');
-    expect(variants.map((v) => [v._id, v.stock])).toEqual([
-      ['ruby', 0],
-      ['coral', OTHER_UNITS],
+    const variants = await storedVariants(id);
+    expect(variants.map((v) => [v.name, v.stock])).toEqual([
+      ['Ruby', 0],
+      ['Coral', OTHER_UNITS],
     ]);
-    const product = await productDoc('flash');
+    const product = await storedProduct(id);
     expect(product.stock).toBe(variants.reduce((sum, v) => sum + (v.stock ?? 0), 0));
     expect(product.soldOutVariants).toBe(1);
-    expect((await adminDb.collection('products/flash/stockShards').count().get()).data().count).toBe(0);
+    expect((await adminDb.collection(`products/${id}/stockShards`).count().get()).data().count).toBe(0);
   }, 300_000);
 
   it(`answers ${CALLS} identical buy-now calls for one cart holding a shade’s last units with one order (one 201, the rest 200)`, async () => {
     for (let round = 0; round < 3; round += 1) {
-      const id = `last${round}`;
-      const ruby = shade('ruby', 'Ruby', 24, 3);
-      await putVariantProduct(id, TITLE, [ruby, shade('coral', 'Coral', 22, 2)], category);
+      const { id, ruby } = await createLipstick(3, 2);
       const buyer = customers[round] as TestUser;
       const cartId = await addOpenCart(buyer.uid, [variantLine(id, TITLE, ruby, 3)]);
 
@@ -94,8 +103,8 @@ describe('a flash sale on one shade', () => {
       );
       expect([...orders]).toEqual([`${cartId} ${answers[0]?.json.body?.transactionNumber}`]);
       expect((await adminDb.collection('orders').where('cartId', '==', cartId).get()).size).toBe(1);
-      expect((await variantsOf(id)).map((v) => v.stock)).toEqual([0, 2]);
-      expect((await productDoc(id)).stock).toBe(2);
+      expect((await storedVariants(id)).map((v) => v.stock)).toEqual([0, 2]);
+      expect((await storedProduct(id)).stock).toBe(2);
     }
   }, 300_000);
 });

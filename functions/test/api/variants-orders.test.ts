@@ -7,43 +7,66 @@ import {
   type ProductVariant,
 } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { variantFieldsUpdate } from '../../src/repositories/stock-shards';
-import { variantFieldsOf } from '../../src/rules/variants';
 import { adminDb } from './support/admin';
 import { putCategory } from './support/catalog';
 import { call } from './support/client';
 import { clearAll } from './support/emulators';
 import { addOpenCart, addProduct, cartDoc, line } from './support/shop';
 import { createUser, type TestUser } from './support/users';
-import { productDoc, putVariantProduct, shade, unitsOf, variantLine } from './support/variants';
+import {
+  asSent,
+  createVariantProduct,
+  lipstick,
+  saveVariants,
+  shade,
+  storedProduct,
+  storedVariants,
+  unitsOf,
+  variantLine,
+} from './support/variants';
 
 const TITLE = 'Velvet Lipstick';
-const RUBY = shade('ruby', 'Ruby', 24, 5);
-const CORAL = shade('coral', 'Coral', 22, 3);
-const NUDE = shade('nude', 'Nude', 20);
-
-const shadeLine = (variant: ProductVariant, quantity: number) => variantLine('lipstick', TITLE, variant, quantity);
+/** Ruby (5 left), Coral (3 left) and Nude (not counted). */
+const BODY = lipstick([
+  shade('Ruby', 'red', 24, { stock: 5 }),
+  shade('Coral', 'coral', 22, { stock: 3 }),
+  shade('Nude', 'nude', 20),
+]);
 
 let jane: TestUser;
 let admin: TestUser;
+let id = '';
+let RUBY: ProductVariant;
+let CORAL: ProductVariant;
+let NUDE: ProductVariant;
+const shadeLine = (variant: ProductVariant, quantity: number) => variantLine(id, TITLE, variant, quantity);
 
 beforeEach(async () => {
   await clearAll();
-  const category = await putCategory('lips', 'Lips', 'lips');
-  await Promise.all([
-    putVariantProduct('lipstick', TITLE, [RUBY, CORAL, NUDE], category),
-    addProduct('serum', 'Rose Serum', 19.99),
-  ]);
+  await Promise.all([putCategory('lips', 'Lips', 'lips'), addProduct('serum', 'Rose Serum', 19.99)]);
   [jane, admin] = await Promise.all([createUser('jane'), createUser('boss', 'admin')]);
+  const created = await createVariantProduct(admin.token, BODY);
+  id = created.id;
+  RUBY = created.variant('Ruby');
+  CORAL = created.variant('Coral');
+  NUDE = created.variant('Nude');
 });
+
+/** The admin takes Coral off sale (every shade's units kept as they are now). */
+const hideCoral = () =>
+  saveVariants(admin.token, id, BODY, (variant) =>
+    variant._id === CORAL._id ? { ...asSent(variant), hidden: true } : asSent(variant),
+  );
 
 const buy = (cartId: string) => call<Order>('POST', API_PATHS.order, { token: jane.token, body: { cartId } });
 
-/** Each shade's units, and the product's own stock (the sum of the shades on sale). */
+/** Each shade's units by name, and the product's own stock (the sum of the shades on sale). */
 const stockOfLipstick = async () => {
-  const doc = await productDoc('lipstick');
-  const variants = doc.variants as ProductVariant[];
-  return { ...Object.fromEntries(variants.map((v) => [v._id, v.stock ?? null])), product: doc.stock as number };
+  const variants = await storedVariants(id);
+  return {
+    ...Object.fromEntries(variants.map((v) => [v.name, v.stock ?? null])),
+    product: (await storedProduct(id)).stock as number,
+  };
 };
 
 describe('buy now with shades', () => {
@@ -56,12 +79,12 @@ describe('buy now with shades', () => {
     expect(res.json.body?.totalPriceOrder).toBe(48 + 66 + 20 + 19.99);
 
     // Ruby 5 - 2, Coral 3 - 3, Nude untracked; the product's stock is what its shades hold.
-    expect(await stockOfLipstick()).toEqual({ ruby: 3, coral: 0, nude: null, product: 3 });
-    expect(await productDoc('lipstick')).toMatchObject({ soldOutVariants: 1, lowVariants: 1 });
-    expect((await adminDb.collection('products/lipstick/stockShards').count().get()).data().count).toBe(0);
+    expect(await stockOfLipstick()).toEqual({ Ruby: 3, Coral: 0, Nude: null, product: 3 });
+    expect(await storedProduct(id)).toMatchObject({ soldOutVariants: 1, lowVariants: 1 });
+    expect((await adminDb.collection(`products/${id}/stockShards`).count().get()).data().count).toBe(0);
     const stored = (await adminDb.doc(`orders/${cartId}`).get()).data();
-    expect(stored).toMatchObject({ variantLineIds: ['lipstick~ruby', 'lipstick~coral', 'lipstick~nude'] });
-    expect(stored?.stockTaken).toEqual({ 'lipstick~ruby': 2, 'lipstick~coral': 3 });
+    expect(stored).toMatchObject({ variantLineIds: [RUBY, CORAL, NUDE].map((v) => `${id}~${v._id}`) });
+    expect(stored?.stockTaken).toEqual({ [`${id}~${RUBY._id}`]: 2, [`${id}~${CORAL._id}`]: 3 });
 
     // Every answer of the order names the shades.
     const mine = await call<Order[]>('GET', API_PATHS.ordersOfUser(jane.uid), { token: jane.token });
@@ -87,9 +110,7 @@ describe('buy now with shades', () => {
 
   it('refuses a shade taken off sale since it was added ("no longer sold"), naming the shade', async () => {
     const cartId = await addOpenCart(jane.uid, [shadeLine(CORAL, 1)]);
-    await adminDb
-      .doc('products/lipstick')
-      .update(variantFieldsUpdate(variantFieldsOf([RUBY, { ...CORAL, hidden: true }, NUDE])));
+    await hideCoral();
     const res = await buy(cartId);
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(
@@ -102,20 +123,18 @@ describe('an admin’s cancel', () => {
   it('puts the units back on each shade, a shade hidden since included, and the product’s stock follows', async () => {
     const cartId = await addOpenCart(jane.uid, [shadeLine(RUBY, 2), shadeLine(CORAL, 1)]);
     expect((await buy(cartId)).status).toBe(201);
-    expect(await stockOfLipstick()).toMatchObject({ ruby: 3, coral: 2, product: 5 });
+    expect(await stockOfLipstick()).toMatchObject({ Ruby: 3, Coral: 2, product: 5 });
 
-    const now = (await productDoc('lipstick')).variants as ProductVariant[];
-    const hidden = now.map((v) => (v._id === 'coral' ? { ...v, hidden: true } : v));
-    await adminDb.doc('products/lipstick').update(variantFieldsUpdate(variantFieldsOf(hidden)));
+    await hideCoral();
 
     const cancelled = await call<AdminOrder>('PUT', ADMIN_API_PATHS.orderStatus(cartId), {
       token: admin.token,
       body: { status: 'cancelled' },
     });
     expect(cancelled.status).toBe(200);
-    expect(await unitsOf('lipstick', 'ruby')).toBe(5);
-    expect(await unitsOf('lipstick', 'coral')).toBe(3);
+    expect(await unitsOf(id, RUBY._id)).toBe(5);
+    expect(await unitsOf(id, CORAL._id)).toBe(3);
     // Coral is hidden: the product's stock counts the shades on sale only.
-    expect((await productDoc('lipstick')).stock).toBe(5);
+    expect((await storedProduct(id)).stock).toBe(5);
   });
 });

@@ -61,17 +61,22 @@ export const unitsOf = async (productId: string, variantId: string): Promise<num
 
 /**
  * A product in shades or sizes made by an admin through POST /api/products (the server names each
- * variant); answers its id and its variants by name.
+ * variant); answers its id and its variants as stored, by name.
  */
 export const createVariantProduct = async (
   adminToken: string,
   body: Record<string, unknown>,
-): Promise<{ id: string; variants: Record<string, ProductVariant> }> => {
+): Promise<{ id: string; variant: (name: string) => ProductVariant }> => {
   const created = await call<Product>('POST', API_PATHS.products, { token: adminToken, body });
   if (created.status !== 201) throw new Error(`The product was not created: ${created.json.message}`);
   const id = created.json.body?._id ?? '';
   const variants = await storedVariants(id);
-  return { id, variants: Object.fromEntries(variants.map((variant) => [variant.name, variant])) };
+  const variant = (name: string): ProductVariant => {
+    const found = variants.find((candidate) => candidate.name === name);
+    if (!found) throw new Error(`No variant named ${name}`);
+    return found;
+  };
+  return { id, variant };
 };
 
 /**
@@ -82,7 +87,7 @@ export const saveVariants = async (
   adminToken: string,
   id: string,
   body: Record<string, unknown>,
-  change: (variant: ProductVariant) => VariantBody,
+  change: (variant: ProductVariant) => VariantBody = asSent,
 ): Promise<void> => {
   const variants = (await storedVariants(id)).map(change);
   const saved = await call('PUT', API_PATHS.product(id), { token: adminToken, body: { ...body, variants } });
@@ -96,4 +101,27 @@ export const variantLine = (productId: string, title: string, variant: ProductVa
   variantId: variant._id,
   variantName: variant.name,
   variantKind: variant.kind,
+});
+
+/** A variant as the admin's form sends it back: its id, and its units as the form saw them. */
+export const asSent = ({
+  _id,
+  name,
+  kind,
+  price,
+  stock,
+  swatch,
+  family,
+  size,
+  hidden,
+}: ProductVariant): VariantBody => ({
+  _id,
+  name,
+  kind,
+  price,
+  ...(stock === undefined ? {} : { stock }),
+  ...(swatch ? { swatch } : {}),
+  ...(family ? { family } : {}),
+  ...(size ? { size } : {}),
+  ...(hidden ? { hidden } : {}),
 });
