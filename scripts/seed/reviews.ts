@@ -14,7 +14,7 @@ import { emptyReviewStats, withReview, type ReviewStats } from '../../functions/
 import type { BatchWriter } from './batch';
 import type { HistoryCustomer } from './data/history';
 import { productById } from './data/products';
-import type { SeedReview, SeedReviewVariant } from './data/reviews';
+import type { SeedReview } from './data/reviews';
 import { imagePath, productImageName } from './images';
 
 /** A review as its product's figures count it (only visible ones count). */
@@ -36,13 +36,9 @@ export const reviewFiguresOf = (reviews: readonly FiguresReview[]): Map<string, 
 };
 
 /** A seeded review as reviews/{id} holds it, with `extraVotes` votes the seed keeps from others. */
-export const seedReviewDocument = (
-  review: SeedReview,
-  author: HistoryCustomer,
-  extraVotes = 0,
-): ReviewDocument & Partial<SeedReviewVariant> => {
+export const seedReviewDocument = (review: SeedReview, author: HistoryCustomer, extraVotes = 0): ReviewDocument => {
   const product = productById(review.productId);
-  const document = toReviewDocument({
+  return toReviewDocument({
     input: {
       rating: review.rating,
       title: review.title,
@@ -56,9 +52,9 @@ export const seedReviewDocument = (
     helpfulCount: review.votes.length + extraVotes,
     hidden: review.hidden,
     hiddenReason: review.hiddenReason,
+    // A review of a product with variants names the one its author bought (and is listed under it).
+    variant: review.variant ?? undefined,
   });
-  // A review of a product with variants names the one its author bought.
-  return review.variant ? { ...document, ...review.variant } : document;
 };
 
 /** What a seed over a used database finds among the reviews there. */

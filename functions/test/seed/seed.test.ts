@@ -386,6 +386,7 @@ describe('the demo seed against the emulators', () => {
       }))
       .sort((a, b) => a.createdAt - b.createdAt);
     const now = Date.now();
+    const variantReviews: { id: string; productId: string; variantId: string }[] = [];
     for (const { id, data } of reviews) {
       const createdAt = (data.createdAt as Timestamp).toMillis();
       const bought = orders
@@ -398,10 +399,25 @@ describe('the demo seed against the emulators', () => {
       const last = bought.at(-1);
       expect(data.variantId, id).toBe(last?.variantId);
       expect(data.variantName, id).toBe(last?.variantName);
+      if (data.variantId)
+        variantReviews.push({ id, productId: String(data.productId), variantId: String(data.variantId) });
       expect(id).toBe(reviewIdOf(String(data.productId), String(data.authorId)));
       expect(createdAt).toBeGreaterThan(now - 90 * 86_400_000);
       expect(createdAt).toBeLessThanOrEqual(now);
       expect(data.verified).toBe(true);
+    }
+    // A shopper narrowing a product's reviews to a shade finds the seeded reviews of that shade.
+    expect(variantReviews.length).toBeGreaterThan(0);
+    const [first] = variantReviews;
+    if (first) {
+      const ofVariant = variantReviews.filter(
+        (review) => review.productId === first.productId && review.variantId === first.variantId,
+      );
+      const listed = await call<{ _id: string }[]>(
+        'GET',
+        `/api/products/${first.productId}/reviews?variant=${first.variantId}&limit=50`,
+      );
+      expect(listed.json.body?.map((review) => review._id).sort()).toEqual(ofVariant.map((review) => review.id).sort());
     }
   });
 
