@@ -1,6 +1,5 @@
 // Pure builders: seed data in, the Firestore documents the api function reads out.
 import {
-  cartLineId,
   type CartItem,
   type Order,
   type OrderLine,
@@ -10,7 +9,7 @@ import {
   type Role,
 } from '@shop/contract';
 import { Timestamp } from 'firebase-admin/firestore';
-import { orderTotal, productLine } from '../../functions/src/rules/cart-lines';
+import { orderTotal, productLine, variantLineIdsOf } from '../../functions/src/rules/cart-lines';
 import { VARIANT_LINE_IDS_FIELD, variantFieldsOf, type VariantFields } from '../../functions/src/rules/variants';
 import { ADMIN, type DemoAccount } from './accounts';
 import { seededRandom } from './art/random';
@@ -149,18 +148,8 @@ export const lineOf = ({ productId, variantId, quantity }: SeedLine): CartItem =
     return productLine({ _id: id, title, price }, quantity);
   }
   const variant = seedVariant(id, variantId);
-  return {
-    ...productLine({ _id: cartLineId(id, variant._id), title, price: variant.price }, quantity),
-    productId: id,
-    variantId: variant._id,
-    variantName: variant.name,
-    variantKind: variant.kind,
-  };
+  return productLine({ _id: id, title, price: variant.price, variant }, quantity);
 };
-
-/** The `_id` of each line of a variant. */
-const variantLineIdsOf = (lines: readonly CartItem[]): string[] =>
-  lines.filter((line) => line.variantId).map((line) => line._id);
 
 export const openCartDoc = (shopping: SeedShopping, userId: string): CartDoc => {
   const items = shopping.openCart.lines.map(lineOf);
