@@ -13,7 +13,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { ImageField } from '../../components/fields/image-field';
 import { SelectField } from '../../components/fields/select-field';
 import { SwatchField } from './swatch-field';
-import { isSaved, pickerColour, rowName, type VariantValues } from './variant-values';
+import { isSaved, rowName, swatchColour, type VariantValues } from './variant-values';
 
 const FAMILY_OPTIONS = SHADE_FAMILIES.map((family) => ({ value: family, label: SHADE_FAMILY_LABELS[family] }));
 
@@ -52,6 +52,7 @@ export const VariantRow = ({
   const of = rowName(row, index);
   const saved = mode === 'edit' && isSaved(row);
   const headingId = `${path}-heading`;
+  const colour = swatchColour(row.swatch);
 
   return (
     <Box
@@ -79,9 +80,10 @@ export const VariantRow = ({
               height: 20,
               flexShrink: 0,
               borderRadius: '50%',
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: pickerColour(row.swatch),
+              // No colour chosen yet: an empty dashed ring, not the picker's black.
+              border: colour ? 1 : '2px dashed',
+              borderColor: colour ? 'divider' : 'text.disabled',
+              bgcolor: colour ?? 'transparent',
             }}
           />
         )}
@@ -122,17 +124,15 @@ export const VariantRow = ({
       </Box>
 
       {row.hidden && (
-        <Alert
-          severity="warning"
-          icon={false}
-          action={
+        <Alert severity="warning" icon={false} sx={{ py: 0.5, '& .MuiAlert-message': { width: '100%' } }}>
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+          >
+            <span>Hidden: in an open cart or order</span>
             <Button color="inherit" size="small" startIcon={<VisibilityOutlined />} onClick={onPutBack}>
               Put back on sale
             </Button>
-          }
-          sx={{ alignItems: 'center', py: 0 }}
-        >
-          Hidden: in an open cart or order
+          </Box>
         </Alert>
       )}
 

@@ -140,11 +140,14 @@ export const moveRow = <T>(rows: readonly T[], index: number, direction: 'up' | 
 export const rowName = (row: Pick<VariantValues, 'name' | 'kind'>, index: number): string =>
   row.name.trim() || `${VARIANT_KIND_LABELS[row.kind].toLowerCase()} ${index + 1}`;
 
-/** The colour a picker shows for a row: its swatch once it is a whole `#rrggbb`, else black. */
-export const pickerColour = (swatch: string): string => {
+/** A row's swatch once it is a whole `#rrggbb` colour. */
+export const swatchColour = (swatch: string): string | undefined => {
   const colour = swatch.trim().toLowerCase();
-  return SWATCH_PATTERN.test(colour) ? colour : '#000000';
+  return SWATCH_PATTERN.test(colour) ? colour : undefined;
 };
+
+/** The colour a picker shows for a row: its swatch, black until that is a whole colour. */
+export const pickerColour = (swatch: string): string => swatchColour(swatch) ?? '#000000';
 
 /** What is typed in a hex field, kept to `#` and up to six hex digits, in lower case (as the API stores it). */
 export const cleanHex = (typed: string): string => {
