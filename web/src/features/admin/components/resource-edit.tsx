@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ErrorCard } from '@/components/error-card';
 import { useResourceItem } from '../hooks/use-resource-item';
@@ -16,6 +16,9 @@ export const ResourceEdit = ({ resource }: { resource: AdminResource }) => {
   const { state, retry } = useResourceItem(resource, id);
   const saved = (useLocation().state as SavedState | null)?.saved;
   const initialBanner = useMemo<Banner | null>(() => (saved ? { message: saved, severity: 'success' } : null), [saved]);
+  // The record as the last save answered it, for the summary above the form (the loaded one until then).
+  const [savedRecord, setSavedRecord] = useState<{ _id: string } | null>(null);
+  const Summary = resource.summary;
 
   return (
     <>
@@ -28,6 +31,7 @@ export const ResourceEdit = ({ resource }: { resource: AdminResource }) => {
       {state.status === 'error' && (
         <ErrorCard title={ERROR_CONNECTION} message={state.message} retryLabel="Try Again" onRetry={retry} />
       )}
+      {state.status === 'success' && Summary && <Summary record={savedRecord ?? state.data} />}
       {state.status === 'success' && (
         <ResourceForm
           key={state.data._id}
@@ -36,6 +40,7 @@ export const ResourceEdit = ({ resource }: { resource: AdminResource }) => {
           id={state.data._id}
           initialValues={resource.toValues(state.data)}
           initialBanner={initialBanner}
+          onSaved={setSavedRecord}
         />
       )}
     </>

@@ -34,6 +34,8 @@ interface ResourceFormProps {
   id?: string;
   /** A message to show from the start (the create screen's, after its redirect here). */
   initialBanner?: Banner | null;
+  /** Runs with the record the server answered after a save. */
+  onSaved?: (saved: { _id: string }) => void;
 }
 
 /**
@@ -41,7 +43,14 @@ interface ResourceFormProps {
  * server's field messages land on their fields, and the success message, its timing and the redirect
  * follow the resource's declaration.
  */
-export const ResourceForm = ({ resource, mode, initialValues, id, initialBanner = null }: ResourceFormProps) => {
+export const ResourceForm = ({
+  resource,
+  mode,
+  initialValues,
+  id,
+  initialBanner = null,
+  onSaved,
+}: ResourceFormProps) => {
   const navigate = useNavigate();
   const wait = useMountedDelay();
   const { mutate } = useApiMutation();
@@ -85,6 +94,7 @@ export const ResourceForm = ({ resource, mode, initialValues, id, initialBanner 
     }
     const saved = result.body;
     resource.onSaved?.(saved, mode);
+    onSaved?.(saved);
     const message = mode === 'create' ? resource.messages.created : resource.messages.updated;
     const after = mode === 'create' ? resource.afterCreate : resource.afterUpdate;
     if (after.go === 'stay') {

@@ -24,6 +24,24 @@ interface FieldBase {
   only?: 'create' | 'edit';
   /** Shown but not editable on the edit screen (e.g. a user's username). */
   readOnlyOnEdit?: boolean;
+  /**
+   * When the value follows from other fields (e.g. a product's price from its shades), the line that
+   * says so: the field is then shown read-only with that line under it. `valueOf` reads the form's values.
+   */
+  setBy?: (valueOf: FormValueOf) => string | undefined;
+  /** Left out of the form while this holds (e.g. a product's own Add units once its shades hold the stock). */
+  hiddenWhen?: (valueOf: FormValueOf) => boolean;
+}
+
+/** Reads a value of the form being drawn, by its path (e.g. "variants"). */
+export type FormValueOf = (name: string) => unknown;
+
+/** What a resource's own field component gets from the form that draws it. */
+export interface CustomFieldProps {
+  name: string;
+  label: string;
+  mode: 'create' | 'edit';
+  onUploadError: (message: string) => void;
 }
 
 /** The kinds of field the shared form draws. */
@@ -54,6 +72,8 @@ export type AdminField =
       addLabel: string;
     })
   | (FieldBase & { kind: 'image' })
+  /** A field the shared kinds cannot draw (e.g. a product's shades and sizes), bound to the form itself. */
+  | (FieldBase & { kind: 'custom'; component: ComponentType<CustomFieldProps> })
   | (FieldBase & {
       kind: 'group';
       /** The label of one entry ("Item") and of the add button ("Add item"). */
@@ -164,6 +184,11 @@ export interface AdminResource<Row extends { _id: string } = { _id: string }, Va
   toPayload?: (values: Values, mode: 'create' | 'edit', loaded: Values) => unknown;
   /** The save's error banner from the failed answer (default: the server's message). */
   failureMessage?: (answer: { status: number; message: string }, mode: 'create' | 'edit') => string;
+  /**
+   * Drawn above the edit form: the record as the server last answered it (when it opened, then after
+   * each save), e.g. a product's shades with their prices and stock.
+   */
+  summary?: ComponentType<{ record: Row }>;
   /** Runs with the saved record (e.g. to update the signed-in admin's own name in the header). */
   onSaved?: (saved: Row, mode: 'create' | 'edit') => void;
   messages: { created: string; updated: string };

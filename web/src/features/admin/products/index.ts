@@ -10,6 +10,7 @@ import {
   FREE_FROM,
   FREE_FROM_LABELS,
   productFormSchema,
+  variantsInputSchema,
   ROUTINE_STEP_LABELS,
   ROUTINE_STEPS,
   SKIN_TYPE_LABELS,
@@ -17,12 +18,41 @@ import {
   STOCK_FILTER_LABELS,
   STOCK_FILTERS,
 } from '@shop/contract';
+import { createElement } from 'react';
 import { useCategories } from '@/hooks/use-categories';
-import { defineResource } from '../lib/resource';
+import { defineResource, type FormValueOf } from '../lib/resource';
+import { ProductVariantsSummary } from './variants/product-variants-summary';
+import { VariantStockCell } from './variants/variant-stock-cell';
+import { kindPlural, variantFormValues, variantsPayload, type VariantFormValues } from './variants/variant-values';
+import { VARIANT_KIND_FIELD, VariantsField } from './variants/variants-field';
 
 const optionsOf = <T extends string>(ids: readonly T[], labels: Record<T, string>) =>
   ids.map((id) => ({ value: id, label: labels[id] }));
 const STEP_OPTIONS = optionsOf(ROUTINE_STEPS, ROUTINE_STEP_LABELS);
+
+/** While the form has shades or sizes, the line under the product's own price and stock (which they set). */
+const setByVariants = (valueOf: FormValueOf): string | undefined => {
+  const rows = valueOf('variants');
+  const kind = valueOf(VARIANT_KIND_FIELD);
+  if (!Array.isArray(rows) || !rows.length || (kind !== 'shade' && kind !== 'size')) return undefined;
+  return `Set by its ${kindPlural(kind)}`;
+};
+const hasVariantRows = (valueOf: FormValueOf) => setByVariants(valueOf) !== undefined;
+
+/**
+ * The product form's schema. Formik hands it an empty field as undefined, and the variants' check that
+ * each name is used once reads every name as a string: a row with no name yet is given '' back (its own
+ * "enter a name" message still shows) instead of breaking the whole check.
+ */
+const formSchema = productFormSchema.shape({
+  variants: variantsInputSchema.transform((rows: unknown) =>
+    Array.isArray(rows)
+      ? rows.map((row: unknown) =>
+          row && typeof row === 'object' && (row as { name?: unknown }).name === undefined ? { ...row, name: '' } : row,
+        )
+      : rows,
+  ),
+});
 
 const useCategoryOptions = () => useCategories().map((category) => ({ value: category._id, label: category.title }));
 
@@ -30,14 +60,15 @@ const useCategoryOptions = () => useCategories().map((category) => ({ value: cat
  * The form holds the price as typed and the step as chosen ('' while empty: a product the API saved
  * without one); the form's schema checks both and, unlike the API, requires the step.
  */
-type ProductValues = Omit<ProductInput, 'price' | 'routineStep' | 'stock' | 'addUnits'> & {
-  price: number | '';
-  routineStep: RoutineStep | '';
-  /** '' while empty: the stock is not tracked. Typed on create; on edit it shows the count as opened. */
-  stock: number | '';
-  /** Edit only: units to add to what is in stock when saved ('' or 0: none; negative writes units off). */
-  addUnits: number | '';
-};
+type ProductValues = Omit<ProductInput, 'price' | 'routineStep' | 'stock' | 'addUnits' | 'variants'> &
+  VariantFormValues & {
+    price: number | '';
+    routineStep: RoutineStep | '';
+    /** '' while empty: the stock is not tracked. Typed on create; on edit it shows the count as opened. */
+    stock: number | '';
+    /** Edit only: units to add to what is in stock when saved ('' or 0: none; negative writes units off). */
+    addUnits: number | '';
+  };
 
 export const productsResource = defineResource<Product, ProductValues>({
   name: 'products',
@@ -62,7 +93,7 @@ export const productsResource = defineResource<Product, ProductValues>({
     { header: 'Title', cell: (product) => product.title },
     { header: 'Category', cell: (product) => product.category.title, wideOnly: true },
     { header: 'Price', cell: (product) => formatMoney(product.price) },
-    { header: 'Stock', cell: (product) => (product.stock === undefined ? 'Not tracked' : String(product.stock)) },
+    { header: 'Stock', cell: (product) => createElement(VariantStockCell, { product }) },
   ],
   filters: [
     { kind: 'search', name: 'q', label: 'Title, ingredient or category' },
@@ -79,13 +110,14 @@ export const productsResource = defineResource<Product, ProductValues>({
   fields: [
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'longText', name: 'description', label: 'Description', rows: 5 },
-    { kind: 'number', name: 'price', label: 'Price', prefix: '$' },
+    { kind: 'number', name: 'price', label: 'Price', prefix: '$', setBy: setByVariants },
     {
       kind: 'number',
       name: 'stock',
       label: 'Stock',
       hint: 'Units to sell. Leave empty to sell it without counting.',
       only: 'create',
+      setBy: setByVariants,
     },
     // On edit the stock is shown as it was when the form opened, and changed only by adding units, so
     // units sold while the form is open are never written back.
@@ -96,6 +128,7 @@ export const productsResource = defineResource<Product, ProductValues>({
       hint: 'In stock when you opened this product.',
       only: 'edit',
       readOnlyOnEdit: true,
+      setBy: setByVariants,
     },
     {
       kind: 'number',
@@ -103,7 +136,10 @@ export const productsResource = defineResource<Product, ProductValues>({
       label: 'Add units',
       hint: 'Units that arrived, added to the stock when you save (negative writes units off). On a product not counted yet, its stock from now on.',
       only: 'edit',
+      // A product with shades or sizes is restocked per variant.
+      hiddenWhen: hasVariantRows,
     },
+    { kind: 'custom', name: 'variants', label: 'Shades and sizes', component: VariantsField },
     {
       kind: 'select',
       name: 'category',
@@ -137,7 +173,7 @@ export const productsResource = defineResource<Product, ProductValues>({
     { kind: 'longText', name: 'ingredients', label: 'Ingredients (INCI)', rows: 4 },
     { kind: 'text', name: 'size', label: 'Size' },
   ],
-  schema: productFormSchema,
+  schema: formSchema,
   emptyValues: {
     title: '',
     description: '',
@@ -153,6 +189,8 @@ export const productsResource = defineResource<Product, ProductValues>({
     keyIngredients: [],
     ingredients: '',
     size: '',
+    variantKind: '',
+    variants: [],
   },
   toValues: ({ title, description, price, stock, category, image, ...facts }) => ({
     title,
@@ -169,16 +207,24 @@ export const productsResource = defineResource<Product, ProductValues>({
     keyIngredients: facts.keyIngredients,
     ingredients: facts.ingredients,
     size: facts.size,
+    ...variantFormValues(facts.variants),
   }),
   // Create sends the stock typed. Edit sends the units added with the stock the form saw (a product not
   // counted yet starts at them): the server adds them only while that is still the count, so a sale
   // while the form was open, or the same save sent twice, adds nothing (409). After a save the form
   // sees the saved stock, so a second add works.
-  toPayload: ({ stock, addUnits, ...values }, mode, loaded) => {
-    if (mode === 'create') return { ...values, stock };
-    if (addUnits === '' || addUnits === 0) return values;
-    return loaded.stock === '' ? { ...values, stock: addUnits } : { ...values, stock: loaded.stock, addUnits };
+  // With shades or sizes the server sets the price and stock from them (the price is still sent: the
+  // schema asks for one), each variant carries its own stock or units added, and the kind is not sent.
+  toPayload: ({ stock, addUnits, variantKind: _kind, variants: rows, ...values }, mode, loaded) => {
+    const variants = variantsPayload(rows, mode === 'edit' ? loaded.variants : []);
+    if (rows.length) return { ...values, ...variants };
+    if (mode === 'create') return { ...values, stock, ...variants };
+    if (addUnits === '' || addUnits === 0) return { ...values, ...variants };
+    return loaded.stock === ''
+      ? { ...values, stock: addUnits, ...variants }
+      : { ...values, stock: loaded.stock, addUnits, ...variants };
   },
+  summary: ProductVariantsSummary,
   messages: { created: 'New product created successfully', updated: 'Your Product Updated Successfully' },
   afterCreate: { go: 'edit', delayMs: 2000 },
   afterUpdate: { go: 'stay', clearAfterMs: 3000 },

@@ -1,6 +1,8 @@
 import InputAdornment from '@mui/material/InputAdornment';
+import { useFormBinding } from '@/components/form/form-binding';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { FormTextField } from '@/components/form/form-text-field';
+import { TextInput } from '@/components/fields/text-input';
 import type { AdminField } from '../../lib/resource';
 import { GroupField } from './group-field';
 import { ImageField } from './image-field';
@@ -23,8 +25,12 @@ const DeclaredSelect = ({ field, name }: { field: Extract<AdminField, { kind: 's
 
 /** One declared field, drawn by its kind. */
 export const AdminFieldInput = ({ field, mode, prefix = '', onUploadError }: AdminFieldInputProps) => {
+  const form = useFormBinding();
+  const valueOf = (path: string) => form.field(path).value;
   const name = prefix + field.name;
-  const readOnly = mode === 'edit' && field.readOnlyOnEdit;
+  if (field.hiddenWhen?.(valueOf)) return null;
+  const setBy = field.setBy?.(valueOf);
+  const readOnly = (mode === 'edit' && field.readOnlyOnEdit) || Boolean(setBy);
   switch (field.kind) {
     case 'text':
       return <FormTextField name={name} id={`field-${name}`} label={field.label} disabled={readOnly} />;
@@ -33,6 +39,20 @@ export const AdminFieldInput = ({ field, mode, prefix = '', onUploadError }: Adm
     case 'longText':
       return <FormTextField name={name} id={`field-${name}`} label={field.label} multiline minRows={field.rows ?? 4} />;
     case 'number':
+      // A value set by other fields shows what they make it and says so; their own fields carry the messages.
+      if (setBy)
+        return (
+          <TextInput
+            id={`field-${name}`}
+            label={field.label}
+            type="number"
+            value={valueOf(name) ?? ''}
+            htmlInput={{ readOnly: true }}
+            helperText={setBy}
+            startAdornment={field.prefix ? <InputAdornment position="start">{field.prefix}</InputAdornment> : undefined}
+            fullWidth
+          />
+        );
       return (
         <FormTextField
           name={name}
@@ -64,6 +84,8 @@ export const AdminFieldInput = ({ field, mode, prefix = '', onUploadError }: Adm
       );
     case 'image':
       return <ImageField name={name} label={field.label} onUploadError={onUploadError} />;
+    case 'custom':
+      return <field.component name={name} label={field.label} mode={mode} onUploadError={onUploadError} />;
     case 'group':
       return (
         <GroupField

@@ -14,6 +14,8 @@ import { uploadImage } from '../../api/resource-api';
 interface ImageFieldProps {
   name: string;
   label: string;
+  /** The button's name for assistive technology where several pictures share a form (e.g. "Choose image for Ruby"). */
+  chooseLabel?: string;
   /** The server refused the file: the form shows the message at its top. */
   onUploadError: (message: string) => void;
 }
@@ -22,7 +24,7 @@ interface ImageFieldProps {
  * An image: choose a file, see it at once, and it goes up through POST /uploads; the form keeps the
  * served path. Without one the default picture shows.
  */
-export const ImageField = ({ name, label, onUploadError }: ImageFieldProps) => {
+export const ImageField = ({ name, label, chooseLabel, onUploadError }: ImageFieldProps) => {
   const form = useFormBinding();
   const value = form.field(name).value;
   const stored = typeof value === 'string' ? value : '';
@@ -65,6 +67,7 @@ export const ImageField = ({ name, label, onUploadError }: ImageFieldProps) => {
           variant="outlined"
           onClick={() => input.current?.click()}
           aria-describedby={labelId}
+          aria-label={pending ? undefined : chooseLabel}
           startIcon={pending ? <CircularProgress size={18} aria-hidden="true" /> : <CloudUploadOutlined />}
           disabled={pending}
         >

@@ -11,10 +11,12 @@ interface SelectFieldProps {
   label: string;
   placeholder: string;
   options: AdminSelectOption[];
+  /** The select's name for assistive technology when the visible label is short (e.g. "Colour family of Ruby"). */
+  ariaLabel?: string;
 }
 
 /** A native select bound to the form, with an empty first choice and its message below. */
-export const SelectField = ({ name, label, placeholder, options }: SelectFieldProps) => {
+export const SelectField = ({ name, label, placeholder, options, ariaLabel }: SelectFieldProps) => {
   const form = useFormBinding();
   const field = form.field(name);
   const error = form.error(name);
@@ -33,7 +35,11 @@ export const SelectField = ({ name, label, placeholder, options }: SelectFieldPr
         value={typeof field.value === 'string' ? field.value : ''}
         id={id}
         input={<OutlinedInput label={label} notched />}
-        inputProps={{ 'aria-describedby': error ? helperId : undefined, 'aria-invalid': Boolean(error) }}
+        inputProps={{
+          'aria-describedby': error ? helperId : undefined,
+          'aria-invalid': Boolean(error),
+          'aria-label': ariaLabel,
+        }}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
