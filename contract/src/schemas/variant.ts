@@ -83,7 +83,9 @@ export const variantsInputSchema = array(variantInputSchema.defined())
   .test('one-kind', 'A product has either shades or sizes, not both', (variants) =>
     variants ? new Set(variants.map((variant) => variant.kind as VariantKind)).size <= 1 : true,
   )
-  .test('unique-names', 'Each shade or size needs its own name', (variants) =>
-    variants ? new Set(variants.map((variant) => variant.name.trim().toLowerCase())).size === variants.length : true,
-  )
+  // A row without a name yet (a form's empty field, a client leaving it out) has its own message.
+  .test('unique-names', 'Each shade or size needs its own name', (variants) => {
+    const names = (variants ?? []).map((variant) => (variant.name ?? '').trim().toLowerCase()).filter(Boolean);
+    return new Set(names).size === names.length;
+  })
   .optional();

@@ -10,7 +10,6 @@ import {
   FREE_FROM,
   FREE_FROM_LABELS,
   productFormSchema,
-  variantsInputSchema,
   ROUTINE_STEP_LABELS,
   ROUTINE_STEPS,
   SKIN_TYPE_LABELS,
@@ -38,21 +37,6 @@ const setByVariants = (valueOf: FormValueOf): string | undefined => {
   return `Set by its ${kindPlural(kind)}`;
 };
 const hasVariantRows = (valueOf: FormValueOf) => setByVariants(valueOf) !== undefined;
-
-/**
- * The product form's schema. Formik hands it an empty field as undefined, and the variants' check that
- * each name is used once reads every name as a string: a row with no name yet is given '' back (its own
- * "enter a name" message still shows) instead of breaking the whole check.
- */
-const formSchema = productFormSchema.shape({
-  variants: variantsInputSchema.transform((rows: unknown) =>
-    Array.isArray(rows)
-      ? rows.map((row: unknown) =>
-          row && typeof row === 'object' && (row as { name?: unknown }).name === undefined ? { ...row, name: '' } : row,
-        )
-      : rows,
-  ),
-});
 
 const useCategoryOptions = () => useCategories().map((category) => ({ value: category._id, label: category.title }));
 
@@ -173,7 +157,7 @@ export const productsResource = defineResource<Product, ProductValues>({
     { kind: 'longText', name: 'ingredients', label: 'Ingredients (INCI)', rows: 4 },
     { kind: 'text', name: 'size', label: 'Size' },
   ],
-  schema: formSchema,
+  schema: productFormSchema,
   emptyValues: {
     title: '',
     description: '',
