@@ -5,6 +5,8 @@
  * units, so every client that knows nothing of variants keeps working.
  */
 
+import { STOCK_FILTER_RANGES } from './stock';
+
 export const VARIANT_KINDS = ['shade', 'size'] as const;
 export type VariantKind = (typeof VARIANT_KINDS)[number];
 
@@ -121,6 +123,19 @@ export const hasPriceRange = (product: WithVariants): boolean =>
 export const summedVariantStock = (variants: readonly ProductVariant[]): number | undefined => {
   const tracked = variants.filter((variant) => variant.stock !== undefined);
   return tracked.length ? tracked.reduce((sum, variant) => sum + (variant.stock ?? 0), 0) : undefined;
+};
+
+/**
+ * How many variants on sale run low (1 to LOW_STOCK_MAX units, the Low stock list's range) and how many
+ * are sold out: the admin's stock views and the product fields they are listed by count the same way.
+ */
+export const variantStockCounts = (variants: readonly ProductVariant[]): { low: number; soldOut: number } => {
+  const tracked = variants.filter((variant) => !variant.hidden && variant.stock !== undefined);
+  const { min, max } = STOCK_FILTER_RANGES.low;
+  return {
+    low: tracked.filter((variant) => (variant.stock ?? 0) >= min && (variant.stock ?? 0) <= max).length,
+    soldOut: tracked.filter((variant) => variant.stock === 0).length,
+  };
 };
 
 /** "Shade: Ruby", "Size: 50 ml": how a line, an order or a review names its variant. */

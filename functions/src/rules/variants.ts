@@ -8,10 +8,10 @@
  * No Firestore and no HTTP errors here (like rules/stock.ts): the seed imports it too.
  */
 import {
-  LOW_STOCK_MAX,
   lowestVariantPrice,
   SHADE_FAMILIES,
   summedVariantStock,
+  variantStockCounts,
   VARIANT_KINDS,
   type OrderStatus,
   type ProductVariant,
@@ -62,10 +62,7 @@ export const COLOUR_FAMILIES_FIELD = 'colourFamilies' satisfies keyof VariantFie
 export const variantFieldsOf = (variants: readonly ProductVariant[]): VariantFields => {
   const onSale = variants.filter((variant) => !variant.hidden);
   const families = new Set(onSale.map((variant) => variant.family).filter((family) => family !== undefined));
-  const lowVariants = onSale.filter(
-    (variant) => variant.stock !== undefined && variant.stock > 0 && variant.stock <= LOW_STOCK_MAX,
-  ).length;
-  const soldOutVariants = onSale.filter((variant) => variant.stock === 0).length;
+  const { low: lowVariants, soldOut: soldOutVariants } = variantStockCounts(onSale);
   return {
     variants: [...variants],
     price: lowestVariantPrice(onSale) ?? null,

@@ -1,8 +1,7 @@
 import {
-  isSoldOut,
-  STOCK_FILTER_RANGES,
   SWATCH_PATTERN,
   VARIANT_KIND_LABELS,
+  variantStockCounts,
   type ProductVariant,
   type ShadeFamily,
   type VariantInput,
@@ -166,9 +165,6 @@ export const kindPlural = (kind: VariantKind): string => (kind === 'shade' ? 'sh
  * out; '' when none is.
  */
 export const variantStockNote = (variants: readonly ProductVariant[]): string => {
-  const onSale = variants.filter((variant) => !variant.hidden);
-  const { min, max } = STOCK_FILTER_RANGES.low;
-  const low = onSale.filter((variant) => variant.stock !== undefined && variant.stock >= min && variant.stock <= max);
-  const out = onSale.filter((variant) => isSoldOut(variant.stock));
-  return [low.length ? `${low.length} low` : '', out.length ? `${out.length} sold out` : ''].filter(Boolean).join(', ');
+  const { low, soldOut } = variantStockCounts(variants);
+  return [low ? `${low} low` : '', soldOut ? `${soldOut} sold out` : ''].filter(Boolean).join(', ');
 };
