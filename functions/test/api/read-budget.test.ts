@@ -23,6 +23,7 @@ import {
   stockLayoutOf,
   stockShardPath,
 } from '../../src/rules/stock';
+import { variantFieldsOf } from '../../src/rules/variants';
 import { adminDb } from './support/admin';
 import { PLAIN_FACTS, nextDate, putCategory } from './support/catalog';
 import { call, type ApiAnswer } from './support/client';
@@ -240,6 +241,83 @@ describe.each(CATALOGUES)('the documents read at $products products (sharded sto
   it('reads the admin dashboard in a constant', async () => {
     const dashboard = await counted('GET', ADMIN_API_PATHS.dashboard, { token: admin.token });
     expect(dashboard.status).toBe(200);
+    expect(dashboard.reads).toBeLessThanOrEqual(DASHBOARD_MOST);
+  });
+});
+
+/** Products in shades: every unit in the product's document (never sharded), so no page counts any. */
+describe('the documents read at 50 products in shades', () => {
+  const SHADED = 50;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    await clearAll();
+    const category = await putCategory('lips', 'Lips', 'lips');
+    const shades = (i: number) =>
+      variantFieldsOf(
+        ['Ruby', 'Coral', 'Nude'].map((name, k) => ({
+          _id: `v${i}x${k}`,
+          name: `${name} ${i}`,
+          kind: 'shade' as const,
+          price: PRICE + k,
+          // Plenty of one, a few of another, none of the third: on every stock list.
+          stock: [SHARDED_UNITS, PLAIN_UNITS, 0][k],
+          swatch: '#aa3344',
+          family: (['red', 'coral', 'nude'] as const)[k],
+        })),
+      );
+    await writeAll(
+      Array.from({ length: SHADED }, (_, i) => {
+        const { price, stock, ...fields } = shades(i);
+        return {
+          path: `products/${productId(i)}`,
+          data: {
+            ...toProductDocument(
+              {
+                title: `Budget Lipstick ${i}`,
+                description: 'A lipstick for the read budget',
+                price: price ?? PRICE,
+                image: '',
+                ...PLAIN_FACTS,
+              },
+              category,
+              nextDate(),
+            ),
+            ...fields,
+            stock,
+          },
+        };
+      }),
+    );
+    admin = await createUser('boss', 'admin');
+    expect((await call('GET', `${API_PATHS.products}?limit=1`)).status).toBe(200);
+  }, 180_000);
+
+  it("reads a visitor's list page and an admin's as their 6 products and a constant", async () => {
+    for (const token of [undefined, admin.token]) {
+      const page = await counted<Product[]>('GET', `${API_PATHS.products}?limit=6`, { token });
+      expect(page.status).toBe(200);
+      expect(page.body?.map((product) => product.variants?.length)).toEqual(page.body?.map(() => 3));
+      expect(page.reads).toBeLessThanOrEqual(LIST_BASE + 6);
+    }
+  });
+
+  it("reads a product page as its one document, with every shade's units", async () => {
+    const page = await counted<Product>('GET', API_PATHS.product(productId(7)));
+    expect(page.status).toBe(200);
+    expect(page.body?.variants?.map((variant) => variant.stock)).toEqual([SHARDED_UNITS, PLAIN_UNITS, 0]);
+    expect(page.reads).toBe(1);
+  });
+
+  it('reads the stock lists as their page and a constant, and the dashboard in a constant', async () => {
+    const low = await counted<Product[]>('GET', `${API_PATHS.products}?stock=low&limit=6`, { token: admin.token });
+    expect(low.status).toBe(200);
+    expect(low.body).toHaveLength(6);
+    expect(low.reads).toBeLessThanOrEqual(LIST_BASE + 6 + 1);
+    const dashboard = await counted<{ lowStock: number; soldOut: number }>('GET', ADMIN_API_PATHS.dashboard, {
+      token: admin.token,
+    });
+    expect(dashboard.body).toMatchObject({ lowStock: SHADED, soldOut: SHADED });
     expect(dashboard.reads).toBeLessThanOrEqual(DASHBOARD_MOST);
   });
 });

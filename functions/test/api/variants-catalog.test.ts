@@ -7,6 +7,7 @@ import {
   STOCK_CHANGED_RELOAD,
   stockChangedMessage,
   VARIANT_ID_UNKNOWN,
+  VARIANT_UNITS_ONLY,
   type Product,
   type ProductListAnswer,
   type ProductVariant,
@@ -110,6 +111,19 @@ describe('a product created with shades', () => {
     ]);
   });
 
+  it("sells on its own again after variants: [] (the price sent, the shades' units as its own, laid out in shards)", async () => {
+    const product = await createLipstick();
+    const saved = await save(product._id, lipstick([], { price: 25 }));
+    expect(saved.status).toBe(200);
+    expect(saved.json.body).not.toHaveProperty('variants');
+    expect(saved.json.body).toMatchObject({ price: 25, stock: 13 });
+    const stored = await storedProduct(product._id);
+    for (const field of ['variants', 'colourFamilies', 'lowVariants', 'soldOutVariants', 'variantStockLists'])
+      expect(stored, field).not.toHaveProperty(field);
+    expect(stored.stockShards).toBeGreaterThan(0);
+    expect((await read(product._id)).json.body?.stock).toBe(13);
+  });
+
   it('takes a sharded product to shades in one write: its stock shards go', async () => {
     const plain = await create(lipstick([], { stock: 40 }));
     const id = plain.json.body!._id;
@@ -177,6 +191,10 @@ describe('bad shades and sizes', () => {
     const after = await storedProduct(product._id);
     expect(after.updatedAt.isEqual(before.updatedAt)).toBe(true);
     expect(after.variants).toEqual(before.variants);
+    // Units are added per shade: the product's own addUnits is refused.
+    const ownUnits = await save(product._id, lipstick(product.variants!.map(asSent), { addUnits: 5 }));
+    expect(ownUnits.status).toBe(422);
+    expect(ownUnits.json.errors).toEqual({ addUnits: VARIANT_UNITS_ONLY });
     // On creation too: nothing is stored.
     const mixed = await create(lipstick([shade('Ruby', 'red', 24), size]));
     expect(mixed.status).toBe(422);
