@@ -38,6 +38,7 @@ import {
   VARIANT_ONLY_FIELDS,
   VARIANT_STOCK_LISTS_FIELD,
   variantFieldsOf,
+  variantFieldsUpdate,
   variantsOf,
   type VariantFields,
 } from '../rules/variants';
@@ -365,12 +366,6 @@ const savedVariants = (stored: readonly ProductVariant[], input: ProductWrite) =
   return edit;
 };
 
-/** The product's own price and stock while a variant is on sale: theirs (a null stock: not tracked). */
-const sellingFieldsOf = (fields: VariantFields, ownPrice: number): { price: number; stock: number | FieldValue } => ({
-  price: fields.price ?? ownPrice,
-  stock: fields.stock ?? FieldValue.delete(),
-});
-
 /** The variant fields but price and stock (written as they are even when no variant is on sale). */
 const variantOnlyFieldsOf = (fields: VariantFields): DocumentData =>
   Object.fromEntries(VARIANT_ONLY_FIELDS.map((field) => [field, fields[field]]));
@@ -456,8 +451,7 @@ export const updateProduct = async (id: string, input: ProductWrite): Promise<Pr
       // A product with variants keeps every unit in its document: the shards it had go in this transaction.
       if (shardCount) deleteShardsInTx(tx, id);
       changes = {
-        ...variantOnlyFieldsOf(derived),
-        ...sellingFieldsOf(derived, fields.price),
+        ...variantFieldsUpdate(derived, fields.price),
         ...(shardCount ? { stockShards: FieldValue.delete() } : {}),
       };
       stockAfter = derived.stock ?? undefined;

@@ -6,7 +6,6 @@
 import { hasVariants, LOW_STOCK_MAX } from '@shop/contract';
 import {
   AggregateField,
-  FieldValue,
   type DocumentReference,
   type DocumentSnapshot,
   type Timestamp,
@@ -14,7 +13,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { variantFieldsOf, variantsOf, type VariantFields } from '../rules/variants';
+import { variantFieldsOf, variantFieldsUpdate, variantsOf } from '../rules/variants';
 import {
   isWholeRead,
   layoutFieldsOf,
@@ -144,12 +143,6 @@ export const readWholeStocks = async (reads: readonly ReadStock[]): Promise<Map<
  * The product fields of its variants as one update: a price only while a variant is on sale (else the
  * product keeps its own), the summed stock, or no stock field when no variant on sale is tracked.
  */
-export const variantFieldsUpdate = ({ price, stock, ...fields }: VariantFields): Record<string, unknown> => ({
-  ...fields,
-  ...(price === null ? {} : { price }),
-  stock: stock === null ? FieldValue.delete() : stock,
-});
-
 const timeOf = (times: ReadonlyMap<number, Timestamp>, k: number): Timestamp => {
   const time = times.get(k);
   if (!time) throw new Error(`Shard ${k} was not read`);

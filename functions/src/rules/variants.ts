@@ -19,6 +19,7 @@ import {
   type StockFilter,
   type WithVariants,
 } from '@shop/contract';
+import { FieldValue } from 'firebase-admin/firestore';
 
 export const VARIANTS_FIELD = 'variants';
 
@@ -72,6 +73,19 @@ export const variantFieldsOf = (variants: readonly ProductVariant[]): VariantFie
     soldOutVariants,
     variantStockLists: [...(lowVariants > 0 ? ['low' as const] : []), ...(soldOutVariants > 0 ? ['out' as const] : [])],
   };
+};
+
+/**
+ * The update of a product document that writes `fields` (variantFieldsOf): every field as it is, the
+ * price only when a variant is on sale (else `ownPrice`, or the stored one when none is given), and
+ * `stock` deleted when no variant on sale is tracked.
+ */
+export const variantFieldsUpdate = (
+  { price, stock, ...fields }: VariantFields,
+  ownPrice?: number,
+): Record<string, unknown> => {
+  const priceNow = price ?? ownPrice;
+  return { ...fields, ...(priceNow === undefined ? {} : { price: priceNow }), stock: stock ?? FieldValue.delete() };
 };
 
 /**
