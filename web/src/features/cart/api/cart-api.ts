@@ -2,12 +2,16 @@ import type { Cart, CartQuantityBody, CartWithUser, InitializeBody } from '@shop
 import { API_PATHS } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
 
-/** POST /cart: one more of the product in the caller's open cart (the server opens one when needed). */
-export const postCartItem = (productId: string) => apiClient.post<Cart>(API_PATHS.cart, { productId });
+/**
+ * POST /cart: one more of the product (of that shade or size, when given) in the caller's open cart (the
+ * server opens one when needed).
+ */
+export const postCartItem = (productId: string, variantId?: string | null) =>
+  apiClient.post<Cart>(API_PATHS.cart, variantId ? { productId, variantId } : { productId });
 
-/** PUT /cart/{cartId}: sets the product's quantity; 0 removes its line. */
-export const putCartQuantity = (cartId: string, productId: string, quantity: number) =>
-  apiClient.put<CartQuantityBody>(API_PATHS.cartById(cartId), { id: productId, quantity });
+/** PUT /cart/{cartId}: sets a line's quantity (its `_id`: the product's, or cartLineId for a variant); 0 removes it. */
+export const putCartQuantity = (cartId: string, lineId: string, quantity: number) =>
+  apiClient.put<CartQuantityBody>(API_PATHS.cartById(cartId), { id: lineId, quantity });
 
 /** The caller's open cart as the server holds it now, its userId the user (null when they have none). */
 export const getOpenCart = async (): Promise<CartWithUser | null | undefined> => {

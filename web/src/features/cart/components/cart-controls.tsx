@@ -2,7 +2,7 @@ import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { isSoldOut, LOW_STOCK_MAX, SOLD_OUT, stockText } from '@shop/contract';
+import { cartLineId, isSoldOut, LOW_STOCK_MAX, SOLD_OUT, stockText } from '@shop/contract';
 import { useEffect, useRef } from 'react';
 import type { StepperControl } from './quantity-stepper';
 import { QuantityStepper } from './quantity-stepper';
@@ -10,6 +10,8 @@ import { useCartControls } from '../hooks/use-cart-controls';
 
 export interface CartControlsProps {
   productId: string;
+  /** The shade or size the controls add and count (a line of its own); absent for a product without variants. */
+  variantId?: string;
   title: string;
   size?: 'medium' | 'large';
   /** false: no trash button beside the quantity (the cart page has a Delete column). */
@@ -24,11 +26,12 @@ export interface CartControlsProps {
 type Control = 'add' | StepperControl;
 
 /**
- * "Add to Cart" (a disabled "Sold out" when no unit is left), or the product's quantity with plus,
+ * "Add to Cart" (a disabled "Sold out" when no unit is left), or the line's quantity with plus,
  * minus and trash once it is in the cart.
  */
 export const CartControls = ({
   productId,
+  variantId,
   title,
   size = 'medium',
   withRemove = true,
@@ -36,7 +39,7 @@ export const CartControls = ({
   stock,
   sx,
 }: CartControlsProps) => {
-  const { line, busy, add, increase, decrease, remove } = useCartControls(productId);
+  const { line, busy, add, increase, decrease, remove } = useCartControls(cartLineId(productId, variantId));
   const addRef = useRef<HTMLButtonElement>(null);
   const increaseRef = useRef<HTMLButtonElement>(null);
   const decreaseRef = useRef<HTMLButtonElement>(null);

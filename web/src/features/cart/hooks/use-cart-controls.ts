@@ -10,13 +10,14 @@ import { useCartStore } from '@/stores/cart';
 import { useSessionStore } from '@/features/auth/stores/session';
 
 /**
- * The cart line of one product and the calls that change it. A signed-out visitor who adds goes to
+ * One cart line (a product's, or one shade's or size's: `lineId` is cartLineId(productId, variantId)) and
+ * the calls that change it. A signed-out visitor who adds goes to
  * /login. A failed decrease shows the server message in a toast; other failures are silent.
  * The controls wait (busy) until the shop has initialized: before that the session and the cart on the
  * server are not known, and a change could be overwritten by the cart the startup loads.
  */
-export const useCartControls = (productId: string) => {
-  const line = useCartStore((state) => findLine(state.shops, productId));
+export const useCartControls = (lineId: string) => {
+  const line = useCartStore((state) => findLine(state.shops, lineId));
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const initialized = useAppStore((state) => state.initialized);
   const navigate = useNavigate();
@@ -36,17 +37,17 @@ export const useCartControls = (productId: string) => {
       await navigate(paths.login.getHref());
       return;
     }
-    await run(() => addToCart(productId));
-  }, [isLoggedIn, navigate, productId, run]);
+    await run(() => addToCart(lineId));
+  }, [isLoggedIn, navigate, lineId, run]);
 
-  const increase = useCallback(() => run(() => increaseQuantity(productId)), [productId, run]);
+  const increase = useCallback(() => run(() => increaseQuantity(lineId)), [lineId, run]);
 
   const decrease = useCallback(async () => {
-    const result = await run(() => decreaseQuantity(productId));
+    const result = await run(() => decreaseQuantity(lineId));
     if (!result.success && !result.skipped) notify(result.message, 'error');
-  }, [productId, run]);
+  }, [lineId, run]);
 
-  const remove = useCallback(() => run(() => removeFromCart(productId)), [productId, run]);
+  const remove = useCallback(() => run(() => removeFromCart(lineId)), [lineId, run]);
 
   return { line, busy: busy || !initialized, add, increase, decrease, remove };
 };

@@ -1,4 +1,5 @@
 import type { Cart } from '@shop/contract';
+import { parseCartLineId } from '@shop/contract';
 import type { ApiResult } from '@/lib/api-client';
 import { useCartStore } from '@/stores/cart';
 import { getOpenCart, postCartItem, putCartQuantity } from '../api/cart-api';
@@ -16,14 +17,17 @@ export const CART_NOT_FOUND_MESSAGE = 'Your cart could not be found';
 
 const inFlight = new Set<string>();
 
-/** One call per product at a time: a second click while the first is in flight sends nothing. */
-const exclusive = async (productId: string, run: () => Promise<CartActionResult>): Promise<CartActionResult> => {
-  if (inFlight.has(productId)) return { success: false, message: '', skipped: true };
-  inFlight.add(productId);
+/**
+ * One call per cart line at a time (a line is a product, or one shade or size of it: the functions below
+ * take the line's id): a second click while the first is in flight sends nothing.
+ */
+const exclusive = async (lineId: string, run: () => Promise<CartActionResult>): Promise<CartActionResult> => {
+  if (inFlight.has(lineId)) return { success: false, message: '', skipped: true };
+  inFlight.add(lineId);
   try {
     return await run();
   } finally {
-    inFlight.delete(productId);
+    inFlight.delete(lineId);
   }
 };
 
@@ -42,33 +46,35 @@ const resolveCartId = async (): Promise<string | null> => {
   return cart?._id ?? null;
 };
 
-const sendAdd = async (productId: string): Promise<CartActionResult> => {
-  const result = await postCartItem(productId);
+/** Adds one to a line: its id names the product and, for a shade or size, the variant. */
+const sendAdd = async (lineId: string): Promise<CartActionResult> => {
+  const { productId, variantId } = parseCartLineId(lineId);
+  const result = await postCartItem(productId, variantId);
   if (result.success && result.body) applyCart(result.body);
   return outcome(result);
 };
 
-/** Adds one of the product; the store changes only once the server has answered. */
-export const addToCart = (productId: string): Promise<CartActionResult> =>
-  exclusive(productId, () => sendAdd(productId));
+/** Adds one to the line (a product, or one shade or size of it); the store changes only once the server has answered. */
+export const addToCart = (lineId: string): Promise<CartActionResult> =>
+  exclusive(lineId, () => sendAdd(lineId));
 
-const changeQuantity = (productId: string, change: QuantityChange): Promise<CartActionResult> =>
-  exclusive(productId, async () => {
-    const line = findLine(useCartStore.getState().shops, productId);
+const changeQuantity = (lineId: string, change: QuantityChange): Promise<CartActionResult> =>
+  exclusive(lineId, async () => {
+    const line = findLine(useCartStore.getState().shops, lineId);
     if (!line) return { success: true, message: '', skipped: true };
     const quantity = nextQuantity(line.quantity, change);
     if (quantity === line.quantity) return { success: true, message: '', skipped: true };
     const cartId = await resolveCartId();
     if (!cartId)
-      return change === 'increase' ? sendAdd(productId) : { success: false, message: CART_NOT_FOUND_MESSAGE };
-    const result = await putCartQuantity(cartId, productId, quantity);
+      return change === 'increase' ? sendAdd(lineId) : { success: false, message: CART_NOT_FOUND_MESSAGE };
+    const result = await putCartQuantity(cartId, lineId, quantity);
     if (result.success) {
       if (result.body) applyCart(result.body);
-      else useCartStore.getState().setShops(withQuantity(useCartStore.getState().shops, productId, quantity));
+      else useCartStore.getState().setShops(withQuantity(useCartStore.getState().shops, lineId, quantity));
     }
     return outcome(result);
   });
 
-export const increaseQuantity = (productId: string) => changeQuantity(productId, 'increase');
-export const decreaseQuantity = (productId: string) => changeQuantity(productId, 'decrease');
-export const removeFromCart = (productId: string) => changeQuantity(productId, 'remove');
+export const increaseQuantity = (lineId: string) => changeQuantity(lineId, 'increase');
+export const decreaseQuantity = (lineId: string) => changeQuantity(lineId, 'decrease');
+export const removeFromCart = (lineId: string) => changeQuantity(lineId, 'remove');

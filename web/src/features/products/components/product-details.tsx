@@ -2,64 +2,78 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/contract';
+import { variantsOnSale } from '@shop/contract';
 import { CartControls, StockText } from '@/features/cart/components/cart-controls';
 import { ProductImage } from '@/components/product-card/product-image';
 import { formatPrice } from '@/utils/format';
 import { ProductFactsPanel } from './product-facts-panel';
 import { ProductPromises } from './product-promises';
 import { ProductRatingSummary } from './product-rating-summary';
+import { VariantPicker } from './variant-picker';
+import { useChosenVariant } from '../hooks/use-chosen-variant';
 
-export const ProductDetails = ({ product }: { product: Product }) => (
-  <Box
-    component="article"
-    aria-labelledby="product-title"
-    sx={{
-      display: 'grid',
-      gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.05fr) minmax(0, 1fr)' },
-      gap: { xs: 4, md: 7, lg: 9 },
-      alignItems: 'start',
-    }}
-  >
-    <ProductImage
-      src={product.image}
-      alt={product.title}
-      eager
-      sx={{ borderRadius: { xs: '20px', md: '28px' }, border: 1, borderColor: 'divider' }}
-    />
-    <Box sx={{ display: 'grid', gap: 2.5, py: { md: 3 } }}>
-      <Box sx={{ display: 'grid', gap: 1 }}>
-        {product.category?.title && (
-          <Typography variant="overline" color="primary">
-            {product.category.title}
-          </Typography>
-        )}
-        <Typography id="product-title" variant="h2" component="h1">
-          {product.title}
-        </Typography>
-        {product.rating && <ProductRatingSummary rating={product.rating} />}
-      </Box>
-      <Typography sx={{ fontSize: '1.75rem', fontWeight: 500, lineHeight: 1.2, color: 'primary.main' }}>
-        {formatPrice(product.price)}
-      </Typography>
-      <StockText stock={product.stock} />
-      <Divider />
-      <Box>
-        <Typography component="h2" variant="overline" color="text.secondary">
-          Description
-        </Typography>
-        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', fontSize: '1.05rem' }}>
-          {product.description}
-        </Typography>
-      </Box>
-      <CartControls
-        productId={product._id}
-        title={product.title}
-        stock={product.stock}
-        size="large"
-        sx={{ maxWidth: 400, mt: 1 }}
+/**
+ * The product, and for one with shades or sizes the chosen one (`?variant=`, else its default): its
+ * price, stock line, picture and Add to Cart follow the choice.
+ */
+export const ProductDetails = ({ product }: { product: Product }) => {
+  const { variant, choose } = useChosenVariant(product);
+  const price = variant?.price ?? product.price;
+  const stock = variant ? variant.stock : product.stock;
+  return (
+    <Box
+      component="article"
+      aria-labelledby="product-title"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.05fr) minmax(0, 1fr)' },
+        gap: { xs: 4, md: 7, lg: 9 },
+        alignItems: 'start',
+      }}
+    >
+      <ProductImage
+        src={variant?.image ?? product.image}
+        alt={variant ? `${product.title}, ${variant.name}` : product.title}
+        eager
+        sx={{ borderRadius: { xs: '20px', md: '28px' }, border: 1, borderColor: 'divider' }}
       />
-      <ProductFactsPanel product={product} />
-      <ProductPromises />
+      <Box sx={{ display: 'grid', gap: 2.5, py: { md: 3 } }}>
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          {product.category?.title && (
+            <Typography variant="overline" color="primary">
+              {product.category.title}
+            </Typography>
+          )}
+          <Typography id="product-title" variant="h2" component="h1">
+            {product.title}
+          </Typography>
+          {product.rating && <ProductRatingSummary rating={product.rating} />}
+        </Box>
+        <Typography sx={{ fontSize: '1.75rem', fontWeight: 500, lineHeight: 1.2, color: 'primary.main' }}>
+          {formatPrice(price)}
+        </Typography>
+        {variant && <VariantPicker variants={variantsOnSale(product)} chosen={variant} onChoose={choose} />}
+        <StockText stock={stock} />
+        <Divider />
+        <Box>
+          <Typography component="h2" variant="overline" color="text.secondary">
+            Description
+          </Typography>
+          <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', fontSize: '1.05rem' }}>
+            {product.description}
+          </Typography>
+        </Box>
+        <CartControls
+          productId={product._id}
+          variantId={variant?._id}
+          title={variant ? `${product.title}, ${variant.name}` : product.title}
+          stock={stock}
+          size="large"
+          sx={{ maxWidth: 400, mt: 1 }}
+        />
+        <ProductFactsPanel product={product} />
+        <ProductPromises />
+      </Box>
     </Box>
-  </Box>
-);
+  );
+};

@@ -48,7 +48,7 @@ describe('addToCart', () => {
 
     const result = await addToCart('a');
 
-    expect(api.postCartItem).toHaveBeenCalledWith('a');
+    expect(api.postCartItem).toHaveBeenCalledWith('a', null);
     expect(result).toEqual({ success: true, message: 'ok' });
     expect(useCartStore.getState()).toMatchObject({ shops: [line('a', 1)], numOfShopping: 1, cartId: 'cart-1' });
   });
@@ -76,6 +76,24 @@ describe('addToCart', () => {
     expect(second).toMatchObject({ skipped: true });
     expect(api.postCartItem).toHaveBeenCalledTimes(1);
   });
+
+  it('should add a shade as its own line: the product and the variant from the line id', async () => {
+    const { addToCart, useCartStore } = await load();
+    const ruby = { ...line('lip~ruby', 1), productId: 'lip', variantId: 'ruby', variantName: 'Ruby' };
+    const plum = { ...line('lip~plum', 1), productId: 'lip', variantId: 'plum', variantName: 'Plum' };
+    api.postCartItem.mockResolvedValueOnce(answer(cart([ruby])));
+    api.postCartItem.mockResolvedValueOnce(answer(cart([ruby, plum])));
+
+    await addToCart('lip~ruby');
+    // Another shade of the same product is another line: not refused as a call still in flight.
+    await addToCart('lip~plum');
+
+    expect(api.postCartItem.mock.calls).toEqual([
+      ['lip', 'ruby'],
+      ['lip', 'plum'],
+    ]);
+    expect(useCartStore.getState().shops).toEqual([ruby, plum]);
+  });
 });
 
 describe('quantity changes', () => {
@@ -93,6 +111,16 @@ describe('quantity changes', () => {
 
     expect(api.putCartQuantity).toHaveBeenCalledWith('cart-1', 'a', 2);
     expect(useCartStore.getState().shops).toEqual([line('a', 2), line('b', 2)]);
+  });
+
+  it("should change a shade's line by its id, leaving the product's other shades alone", async () => {
+    const { decreaseQuantity, useCartStore } = await start([line('lip~ruby', 2), line('lip~plum', 1)]);
+    api.putCartQuantity.mockResolvedValue(answer(cart([line('lip~ruby', 1), line('lip~plum', 1)])));
+
+    await decreaseQuantity('lip~ruby');
+
+    expect(api.putCartQuantity).toHaveBeenCalledWith('cart-1', 'lip~ruby', 1);
+    expect(useCartStore.getState().shops).toEqual([line('lip~ruby', 1), line('lip~plum', 1)]);
   });
 
   it('should ask for one less on minus, and 0 at 1, which removes the line', async () => {
@@ -152,7 +180,7 @@ describe('quantity changes', () => {
 
     await increaseQuantity('a');
 
-    expect(api.postCartItem).toHaveBeenCalledWith('a');
+    expect(api.postCartItem).toHaveBeenCalledWith('a', null);
     expect(useCartStore.getState().cartId).toBe('cart-2');
   });
 
