@@ -7,12 +7,19 @@ const pageById = (pattern: `${string}/:id`) => (id: string) => pattern.replace('
 /** The sign-in page's parameter naming a path of this site to go back to once signed in (else the panel). */
 export const LOGIN_RETURN_PARAM = 'next';
 
+/** The product page's parameter naming the shade or size shown (the default one without it). */
+export const VARIANT_PARAM = 'variant';
+
 export const paths = {
   home: { path: PAGE.home, getHref: () => PAGE.home },
   products: { path: PAGE.products, getHref: () => PAGE.products },
   product: {
     path: PAGE.product,
-    getHref: pageById(PAGE.product),
+    /** With a variant: the product page with that shade or size chosen (`?variant=`). */
+    getHref: (id: string, variantId?: string | null) =>
+      variantId
+        ? `${pageById(PAGE.product)(id)}?${VARIANT_PARAM}=${encodeURIComponent(variantId)}`
+        : pageById(PAGE.product)(id),
     /** The product page with its review form open (?review=write), scrolled to its reviews. */
     getWriteReviewHref: (id: string) => `${pageById(PAGE.product)(id)}?review=write#reviews`,
   },

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CategoryRef, Product } from '@shop/contract';
+import { hasPriceRange, variantsOnSale } from '@shop/contract';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartControls, StockText } from '@/features/cart/components/cart-controls';
@@ -11,8 +12,13 @@ import { formatPrice } from '@/utils/format';
 import { FreeFromBadges } from '@/components/product-facts/free-from-badges';
 import { ProductImage } from '@/components/product-card/product-image';
 import { RatingLine } from '@/components/product-card/rating-line';
+import { chosenVariant } from '../lib/chosen-variant';
+import { CardVariants } from './card-variants';
+import { titleWithVariant } from '../lib/variant-names';
 
-export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'image' | 'stock'> & {
+export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'image' | 'stock' | 'variants'> & {
+  /** A search result found through a shade's name: the card leads to that shade and adds it. */
+  matchedVariantId?: string;
   category?: CategoryRef;
   freeFrom?: Product['freeFrom'];
   /** The product's own figures (no request of the card's own). */
@@ -27,10 +33,16 @@ interface ProductCardProps {
 
 /**
  * Picture, title and price lead to the product page (the title's link covers the card); the cart
- * controls sit above that link. Side by side on phones, stacked from 600 px.
+ * controls sit above that link. Side by side on phones, stacked from 600 px. A product in shades or
+ * sizes says so ("6 shades", "30 ml · 50 ml", "from $22"); its controls add the shade the search found,
+ * else the default one, and its link opens the page on that shade.
  */
 export const ProductCard = ({ product, headingLevel = 'h2', eagerImage = false }: ProductCardProps) => {
   const titleId = useId();
+  const variants = variantsOnSale(product);
+  const matched = product.matchedVariantId ?? null;
+  const variant = variants.length ? chosenVariant(product, matched) : undefined;
+  const linkedVariant = variant && variant._id === matched ? matched : null;
   return (
     <Card
       component="article"
@@ -88,7 +100,7 @@ export const ProductCard = ({ product, headingLevel = 'h2', eagerImage = false }
         >
           <Link
             component={RouterLink}
-            to={paths.product.getHref(product._id)}
+            to={paths.product.getHref(product._id, linkedVariant)}
             underline="none"
             color="inherit"
             sx={{
@@ -100,8 +112,9 @@ export const ProductCard = ({ product, headingLevel = 'h2', eagerImage = false }
           </Link>
         </Typography>
         <Typography sx={{ fontWeight: 500, fontSize: '1.05rem', color: 'primary.main' }}>
-          {formatPrice(product.price)}
+          {hasPriceRange(product) ? `from ${formatPrice(product.price)}` : formatPrice(product.price)}
         </Typography>
+        {variants.length > 0 && <CardVariants variants={variants} />}
         <RatingLine rating={product.rating} />
         <StockText stock={product.stock} />
         {product.freeFrom && <FreeFromBadges freeFrom={product.freeFrom} max={2} sx={{ mt: 0.5 }} />}
@@ -116,7 +129,12 @@ export const ProductCard = ({ product, headingLevel = 'h2', eagerImage = false }
           zIndex: 2,
         }}
       >
-        <CartControls productId={product._id} title={product.title} stock={product.stock} />
+        <CartControls
+          productId={product._id}
+          variantId={variant?._id}
+          title={titleWithVariant(product.title, variant)}
+          stock={variant ? variant.stock : product.stock}
+        />
       </Box>
     </Card>
   );

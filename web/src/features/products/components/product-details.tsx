@@ -11,6 +11,7 @@ import { ProductPromises } from './product-promises';
 import { ProductRatingSummary } from './product-rating-summary';
 import { VariantPicker } from './variant-picker';
 import { useChosenVariant } from '../hooks/use-chosen-variant';
+import { titleWithVariant } from '../lib/variant-names';
 
 /**
  * The product, and for one with shades or sizes the chosen one (`?variant=`, else its default): its
@@ -33,7 +34,7 @@ export const ProductDetails = ({ product }: { product: Product }) => {
     >
       <ProductImage
         src={variant?.image ?? product.image}
-        alt={variant ? `${product.title}, ${variant.name}` : product.title}
+        alt={titleWithVariant(product.title, variant)}
         eager
         sx={{ borderRadius: { xs: '20px', md: '28px' }, border: 1, borderColor: 'divider' }}
       />
@@ -66,7 +67,7 @@ export const ProductDetails = ({ product }: { product: Product }) => {
         <CartControls
           productId={product._id}
           variantId={variant?._id}
-          title={variant ? `${product.title}, ${variant.name}` : product.title}
+          title={titleWithVariant(product.title, variant)}
           stock={stock}
           size="large"
           sx={{ maxWidth: 400, mt: 1 }}

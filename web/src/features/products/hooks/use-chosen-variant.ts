@@ -1,7 +1,8 @@
 import type { Product } from '@shop/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { chosenVariant, VARIANT_PARAM } from '../lib/chosen-variant';
+import { VARIANT_PARAM } from '@/config/paths';
+import { chosenVariant } from '../lib/chosen-variant';
 
 /**
  * The shade or size the product page shows, read from the URL (so the server renders it chosen), and the

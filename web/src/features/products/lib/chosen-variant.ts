@@ -1,9 +1,6 @@
 import type { Product, ProductVariant } from '@shop/contract';
 import { defaultVariant, variantsOnSale } from '@shop/contract';
 
-/** The product page's query parameter naming the shade or size shown: `/product/<id>?variant=<variantId>`. */
-export const VARIANT_PARAM = 'variant';
-
 /**
  * The variant the page shows: the one on sale the URL names, else (none named, an unknown or hidden one)
  * the product's default. Undefined for a product without variants.

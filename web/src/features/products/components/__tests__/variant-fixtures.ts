@@ -40,12 +40,12 @@ const base: Omit<Product, '_id' | 'title' | 'price' | 'variants'> = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** A lipstick in three shades: Ruby (sold out), Coral Kiss (3 left, $24), Plum Night ($26, 40 left). */
+/** A lipstick in three shades: Ruby ($22, sold out), Coral Kiss (3 left, $24), Plum Night ($26, 40 left). */
 export const lipstick: Product = {
   ...base,
   _id: 'lip1',
   title: 'Velvet Lipstick',
-  price: 24,
+  price: 22,
   stock: 43,
   variants: [
     shade('ruby0001', 'Ruby', 22, 0, '#9b111e'),
