@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, ORDER_MOVE_LABELS, ORDER_STATUS_MOVES, type AdminOrder, type OrderStatus } from '@shop/contract';
 import { useCallback } from 'react';
 import { ErrorCard } from '@/components/error-card';
+import { LineVariantLabel } from '@/components/orders/line-variant';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { useApiMutation } from '@/hooks/use-api-mutation';
@@ -41,7 +42,12 @@ const OrderLines = ({ order }: { order: AdminOrder }) => (
       <TableBody>
         {order.shops.map((line) => (
           <TableRow key={line._id}>
-            <TableCell>{line.title}</TableCell>
+            <TableCell>
+              <Box component="span" sx={{ display: 'grid' }}>
+                <span>{line.title}</span>
+                <LineVariantLabel line={line} />
+              </Box>
+            </TableCell>
             <TableCell>{line.quantity}</TableCell>
             <TableCell>{formatMoney(line.price)}</TableCell>
             <TableCell>{formatMoney(line.totalPriceItem)}</TableCell>

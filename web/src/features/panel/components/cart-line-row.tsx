@@ -9,12 +9,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CartControls, StockText } from '@/features/cart/components/cart-controls';
 import { RemoveButton } from '@/features/cart/components/quantity-stepper';
 import { useCartControls } from '@/features/cart/hooks/use-cart-controls';
-import { paths } from '@/config/paths';
+import { LineVariantLabel, lineProductHref, lineProductId } from '@/components/orders/line-variant';
 import { formatPrice } from '@/utils/format';
+import { titleWithVariant } from '@/utils/title-with-variant';
 import { isAboveStock } from '../lib/stock-lines';
 
-const DeleteLine = ({ productId, title }: { productId: string; title: string }) => {
-  const { busy, remove } = useCartControls(productId);
+/** The Delete column's button: quantity 0 for the line (its `_id`, a variant's own line). */
+const DeleteLine = ({ lineId, title }: { lineId: string; title: string }) => {
+  const { busy, remove } = useCartControls(lineId);
   return <RemoveButton title={title} busy={busy} size="medium" onRemove={() => void remove()} />;
 };
 
@@ -37,17 +39,19 @@ export const CartLineRow = ({ line, row }: { line: PricedCartItem; row: number }
     <TableCell data-label="Row">{row}</TableCell>
     <TableCell data-label="Title">
       <Box sx={{ display: 'grid', gap: 0.5, justifyItems: { xs: 'end', sm: 'start' } }}>
-        <Link component={RouterLink} to={paths.product.getHref(line._id)} sx={{ fontWeight: 500 }}>
+        <Link component={RouterLink} to={lineProductHref(line)} sx={{ fontWeight: 500 }}>
           {line.title}
         </Link>
+        <LineVariantLabel line={line} />
         {!line.available && <Chip size="small" color="warning" variant="outlined" label="No longer available" />}
         {isAboveStock(line) && <StockText stock={line.stock} />}
       </Box>
     </TableCell>
     <TableCell data-label="Number Of Item">
       <CartControls
-        productId={line._id}
-        title={line.title}
+        productId={lineProductId(line)}
+        variantId={line.variantId}
+        title={titleWithVariant(line.title, line.variantName)}
         withRemove={false}
         canIncrease={line.available}
         stock={line.stock}
@@ -61,7 +65,7 @@ export const CartLineRow = ({ line, row }: { line: PricedCartItem; row: number }
       {line.available ? formatPrice(line.totalPriceItem) : '—'}
     </TableCell>
     <TableCell data-label="Delete">
-      <DeleteLine productId={line._id} title={line.title} />
+      <DeleteLine lineId={line._id} title={titleWithVariant(line.title, line.variantName)} />
     </TableCell>
   </TableRow>
 );

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Order } from '@shop/contract';
 import { REVIEW_MESSAGES } from '@shop/contract';
 import { Link as RouterLink } from 'react-router-dom';
+import { LineVariantLabel, lineProductId } from '@/components/orders/line-variant';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/utils/format';
 import { ColumnHeads, TableFrame } from './responsive-table';
@@ -50,14 +51,13 @@ export const OrderTable = ({ order }: { order: Order }) => (
           <TableRow key={line._id}>
             <TableCell data-label="Row">{index + 1}</TableCell>
             <TableCell data-label="Title" sx={{ fontWeight: 500 }}>
-              {order.status === 'delivered' ? (
-                <Box component="span" sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-                  <span>{line.title}</span>
-                  <ReviewThisProduct productId={line._id} title={line.title} />
-                </Box>
-              ) : (
-                line.title
-              )}
+              <Box component="span" sx={{ display: 'grid', gap: 0.5, justifyItems: { xs: 'end', sm: 'start' } }}>
+                <span>{line.title}</span>
+                <LineVariantLabel line={line} />
+                {order.status === 'delivered' && (
+                  <ReviewThisProduct productId={lineProductId(line)} title={line.title} />
+                )}
+              </Box>
             </TableCell>
             <TableCell data-label="Number">{line.quantity}</TableCell>
             <TableCell data-label="Price">{formatPrice(line.price)}</TableCell>

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { stockText, type PricedCartItem } from '@shop/contract';
 import { FormAlert } from '@/components/form/form-alert';
 import { paths } from '@/config/paths';
+import { titleWithVariant } from '@/utils/title-with-variant';
 import { CartTable } from '../components/cart-table';
 import { EmptyState } from '../components/empty-state';
 import { PanelHeading } from '../components/panel-heading';
@@ -25,7 +26,7 @@ const CartNotices = ({ unavailable, aboveStock, changed }: CartNoticesProps) => 
   <>
     {aboveStock.map((line) => (
       <Alert key={line._id} severity="warning" variant="outlined">
-        “{line.title}”: {stockText(line.stock)}.{' '}
+        “{titleWithVariant(line.title, line.variantName)}”: {stockText(line.stock)}.{' '}
         {line.stock === 0 ? 'Remove it from your cart' : `Lower its quantity to ${line.stock}`} to buy now.
       </Alert>
     ))}
@@ -73,7 +74,9 @@ export const CartScreen = () => {
     body = (
       <>
         <CartNotices
-          unavailable={cart.items.filter((line) => !line.available).map((line) => line.title)}
+          unavailable={cart.items
+            .filter((line) => !line.available)
+            .map((line) => titleWithVariant(line.title, line.variantName))}
           aboveStock={aboveStock}
           changed={cart.items.some((line) => line.addedPrice !== undefined)}
         />

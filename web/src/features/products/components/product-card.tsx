@@ -14,7 +14,7 @@ import { ProductImage } from '@/components/product-card/product-image';
 import { RatingLine } from '@/components/product-card/rating-line';
 import { chosenVariant } from '../lib/chosen-variant';
 import { CardVariants } from './card-variants';
-import { titleWithVariant } from '../lib/variant-names';
+import { titleWithVariant } from '@/utils/title-with-variant';
 
 export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'image' | 'stock' | 'variants'> & {
   /** A search result found through a shade's name: the card leads to that shade and adds it. */
@@ -132,7 +132,7 @@ export const ProductCard = ({ product, headingLevel = 'h2', eagerImage = false }
         <CartControls
           productId={product._id}
           variantId={variant?._id}
-          title={titleWithVariant(product.title, variant)}
+          title={titleWithVariant(product.title, variant?.name)}
           stock={variant ? variant.stock : product.stock}
         />
       </Box>

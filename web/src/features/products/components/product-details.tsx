@@ -11,7 +11,7 @@ import { ProductPromises } from './product-promises';
 import { ProductRatingSummary } from './product-rating-summary';
 import { VariantPicker } from './variant-picker';
 import { useChosenVariant } from '../hooks/use-chosen-variant';
-import { titleWithVariant } from '../lib/variant-names';
+import { titleWithVariant } from '@/utils/title-with-variant';
 
 /**
  * The product, and for one with shades or sizes the chosen one (`?variant=`, else its default): its
@@ -34,7 +34,7 @@ export const ProductDetails = ({ product }: { product: Product }) => {
     >
       <ProductImage
         src={variant?.image ?? product.image}
-        alt={titleWithVariant(product.title, variant)}
+        alt={titleWithVariant(product.title, variant?.name)}
         eager
         sx={{ borderRadius: { xs: '20px', md: '28px' }, border: 1, borderColor: 'divider' }}
       />
@@ -67,7 +67,7 @@ export const ProductDetails = ({ product }: { product: Product }) => {
         <CartControls
           productId={product._id}
           variantId={variant?._id}
-          title={titleWithVariant(product.title, variant)}
+          title={titleWithVariant(product.title, variant?.name)}
           stock={stock}
           size="large"
           sx={{ maxWidth: 400, mt: 1 }}

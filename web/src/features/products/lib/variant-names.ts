@@ -8,7 +8,3 @@ export const variantShortName = (variant: ProductVariant): string =>
 /** What a swatch or a size button is called: "Ruby", "Ruby, sold out" (never its colour alone). */
 export const variantOptionName = (variant: ProductVariant): string =>
   isSoldOut(variant.stock) ? `${variantShortName(variant)}, sold out` : variantShortName(variant);
-
-/** A product's title with its shade or size, "Velvet Lipstick, Ruby": what its cart controls are named after. */
-export const titleWithVariant = (title: string, variant: ProductVariant | undefined): string =>
-  variant ? `${title}, ${variant.name}` : title;
