@@ -7,7 +7,10 @@ import type { ReviewQuery } from '../lib/review-query';
 /** A page of a product's reviews and how many match the filter. */
 export type ReviewPageResult = ApiResult<Review[]> & { totalReviews?: number };
 
-/** GET /api/products/{id}/reviews?page&limit&skin&sort&rating (public; a signed-in caller's votes and own review marked). */
+/**
+ * GET /api/products/{id}/reviews?page&limit&skin&sort&rating&variant (public; a signed-in caller's votes
+ * and own review marked; `variant`: the reviews of those who bought that shade or size).
+ */
 export const getProductReviews = (productId: string, query: ReviewQuery, signal?: AbortSignal) =>
   apiClient.get<Review[]>(REVIEW_PATHS.ofProduct(productId), {
     query: {
@@ -16,6 +19,7 @@ export const getProductReviews = (productId: string, query: ReviewQuery, signal?
       skin: query.skin,
       sort: query.sort,
       rating: query.rating,
+      variant: query.variant,
     },
     signal,
   }) as Promise<ReviewPageResult>;

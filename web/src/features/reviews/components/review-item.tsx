@@ -2,8 +2,8 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Review } from '@shop/contract';
-import { REVIEW_MESSAGES, SKIN_TYPE_LABELS } from '@shop/contract';
+import type { LineVariant, Review } from '@shop/contract';
+import { REVIEW_MESSAGES, SKIN_TYPE_LABELS, variantLabel } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { RatingStars } from '@/components/product-card/rating-stars';
@@ -22,8 +22,14 @@ const Mark = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
   </Box>
 );
 
-/** One review: its stars, title, text, who wrote it and when, their skin type and the marks. Plain text only. */
-export const ReviewItem = ({ review }: { review: Review }) => {
+/** A review of a product in shades or sizes names the one its author bought. */
+type ReviewOfVariant = Review & Pick<LineVariant, 'variantName' | 'variantKind'>;
+
+/**
+ * One review: its stars, title, text, who wrote it and when, their skin type, the shade or size they
+ * bought ("Shade: Ruby") and the marks. Plain text only.
+ */
+export const ReviewItem = ({ review }: { review: ReviewOfVariant }) => {
   const titleId = useId();
   return (
     <Box component="article" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1, py: 3 }}>
@@ -33,6 +39,9 @@ export const ReviewItem = ({ review }: { review: Review }) => {
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {review.name} · {formatDate(review.createdAt, 'UTC')} · {SKIN_TYPE_LABELS[review.skinType]} skin
+        {review.variantName &&
+          review.variantKind &&
+          ` · ${variantLabel({ kind: review.variantKind, name: review.variantName })}`}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
         {review.verified && <Mark icon={<VerifiedOutlined />}>{REVIEW_MESSAGES.verifiedPurchase}</Mark>}

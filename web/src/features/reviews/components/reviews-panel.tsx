@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/contract';
+import { findVariant, variantsOnSale } from '@shop/contract';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewSort } from '@shop/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { SelectInput } from '@/components/fields/select-input';
@@ -16,6 +17,7 @@ import { RatingOverview } from './rating-overview';
 import { ReviewAction } from './review-action';
 import { ReviewList } from './review-list';
 import { SkinChips } from './skin-chips';
+import { VariantChips } from './variant-chips';
 
 export interface ReviewsPanelProps {
   product: Product;
@@ -47,7 +49,8 @@ const ReviewsPanel = ({
   onChanged,
 }: ReviewsPanelProps) => {
   const { rating } = product;
-  const narrowed = query.skin !== null || query.rating !== null;
+  const narrowed = query.skin !== null || query.rating !== null || query.variant !== null;
+  const variant = query.variant === null ? undefined : findVariant(product, query.variant);
   const pages = page ? Math.ceil(page.total / REVIEWS_PAGE_SIZE) : 0;
 
   return (
@@ -68,6 +71,11 @@ const ReviewsPanel = ({
             hrefFor={(stars) => hrefFor({ ...query, rating: stars, page: 1 })}
           />
         )}
+        <VariantChips
+          variants={variantsOnSale(product)}
+          selected={query.variant}
+          hrefFor={(variantId) => hrefFor({ ...query, variant: variantId, page: 1 })}
+        />
         <SkinChips rating={rating} selected={query.skin} hrefFor={(skin) => hrefFor({ ...query, skin, page: 1 })} />
         <ReviewAction productId={product._id} onChanged={onChanged} />
       </Box>
@@ -78,7 +86,7 @@ const ReviewsPanel = ({
             sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
           >
             <Typography role="status" color="text.secondary" data-testid="reviews-shown">
-              {page ? shownSummary(page.total, query) : ''}
+              {page ? shownSummary(page.total, query, variant?.name) : ''}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               {narrowed && (
@@ -122,7 +130,9 @@ const ReviewsPanel = ({
             </Typography>
             <Typography color="text.secondary">
               {narrowed
-                ? 'Try another skin type or star count.'
+                ? query.variant === null
+                  ? 'Try another skin type or star count.'
+                  : 'Try another shade, skin type or star count.'
                 : 'Customers who bought it can be the first to share what they think.'}
             </Typography>
           </Box>

@@ -9,13 +9,29 @@ describe('the reviews list in the URL', () => {
       sort: 'helpful',
       rating: 5,
       page: 2,
+      variant: null,
     });
     expect(readReviewQuery(new URLSearchParams('rskin=purple&rsort=random&rrating=6&rpage=-1'))).toEqual({
       skin: null,
       sort: 'newest',
       rating: null,
       page: 1,
+      variant: null,
     });
+  });
+
+  it('reads the shade filter from rvariant (the page’s own ?variant= is the shade shown above), a valid id only', () => {
+    expect(readReviewQuery(new URLSearchParams('variant=ruby0001&rvariant=plum0001')).variant).toBe('plum0001');
+    expect(readReviewQuery(new URLSearchParams('variant=ruby0001')).variant).toBeNull();
+    expect(readReviewQuery(new URLSearchParams('rvariant=no%20such')).variant).toBeNull();
+    const params = withReviewQuery(new URLSearchParams('variant=ruby0001'), {
+      skin: null,
+      sort: 'newest',
+      rating: null,
+      page: 1,
+      variant: 'plum0001',
+    });
+    expect(params.toString()).toBe('variant=ruby0001&rvariant=plum0001');
   });
 
   it('writes only what differs from the defaults and keeps the page’s other parameters', () => {
@@ -24,6 +40,7 @@ describe('the reviews list in the URL', () => {
       sort: 'newest',
       rating: null,
       page: 1,
+      variant: null,
     });
     expect(params.toString()).toBe('review=write&rskin=oily');
   });
