@@ -7,6 +7,8 @@ import { factOptionCounts } from '../lib/facet-counts';
 import type { ShopFilterChange } from '../lib/shop-changes';
 import { toggleFact } from '../lib/fact-toggle';
 
+export { ColourFilter } from './colour-filter';
+
 interface FactOptionProps {
   factKey: FactFilterKey;
   id: string;

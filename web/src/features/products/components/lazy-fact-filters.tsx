@@ -10,3 +10,7 @@ export const LazyFactFilters = lazyPart(() =>
   import('./fact-filters').then((module) => ({ default: module.FactFilters })),
 );
 export const LazyFactChips = lazyPart(() => import('./fact-chips').then((module) => ({ default: module.FactChips })));
+/** The colour filter, in the fact filters' chunk (one request for both). */
+export const LazyColourFilter = lazyPart(() =>
+  import('./fact-filters').then((module) => ({ default: module.ColourFilter })),
+);

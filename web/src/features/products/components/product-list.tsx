@@ -68,7 +68,7 @@ export const ProductList = ({
       <ProductsNoMatch
         q={query.q.trim()}
         didYouMean={didYouMean ? { word: didYouMean, href: searchHref(query, didYouMean) } : undefined}
-        otherFilters={query.category !== '' || factCount(query.facts) > 0}
+        otherFilters={query.category !== '' || query.colour !== '' || factCount(query.facts) > 0}
         clearedHref={clearedHref}
       />
     );

@@ -10,10 +10,10 @@ import { TextInput } from '@/components/fields/text-input';
 import { useCategories } from '@/hooks/use-categories';
 import { useEarlyInput } from '@/hooks/use-early-input';
 import type { ShopFilterChange } from '../lib/shop-changes';
-import { withCount } from '../lib/facet-counts';
+import { colourCounts, withCount } from '../lib/facet-counts';
 import type { ShopQuery } from '../lib/shop-query';
 import { sortOptionsFor } from '../lib/sort-options';
-import { LazyFactFilters } from './lazy-fact-filters';
+import { LazyColourFilter, LazyFactFilters } from './lazy-fact-filters';
 
 interface ShopFiltersProps {
   /** The filter as it stands: the URL's, or a change still waiting to reach it. */
@@ -30,7 +30,7 @@ interface ShopFiltersProps {
  * Enter before then sends the form natively, to the URL of that search.
  */
 export const ShopFilters = ({ filter, counts, onChange, onClear }: ShopFiltersProps) => {
-  const { q, category, sort, order, limit, facts } = filter;
+  const { q, category, sort, order, limit, facts, colour } = filter;
   const categories = useCategories();
   const sortValue = `${sort}-${order}`;
   const sortOptions = sortOptionsFor(q);
@@ -117,6 +117,7 @@ export const ShopFilters = ({ filter, counts, onChange, onClear }: ShopFiltersPr
           </option>
         ))}
       </SelectInput>
+      <LazyColourFilter colour={colour} counts={colourCounts(counts)} onChange={onChange} />
       <LazyFactFilters facts={facts} counts={counts} onChange={onChange} />
       <Button type="button" variant="outlined" onClick={onClear}>
         Clear filters

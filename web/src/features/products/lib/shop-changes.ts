@@ -22,13 +22,23 @@ const factParams = (facts: ProductFactFilter): Record<string, string> =>
     FACT_FILTER_KEYS.filter((key) => facts[key].length).map((key) => [PRODUCT_FACT_PARAMS[key], facts[key].join(',')]),
   );
 
-/** The URL query of a filter: page, limit, sort and order always; q, category and facts when set. */
-export const toShopSearchParams = ({ page, q, limit, category, sort, order, facts }: ShopQuery): URLSearchParams => {
+/** The URL query of a filter: page, limit, sort and order always; q, category, facts and colour when set. */
+export const toShopSearchParams = ({
+  page,
+  q,
+  limit,
+  category,
+  sort,
+  order,
+  facts,
+  colour,
+}: ShopQuery): URLSearchParams => {
   const params = new URLSearchParams({ page: String(page) });
   if (q.trim()) params.set('q', q);
   params.set('limit', String(limit));
   if (category) params.set('category', category);
   for (const [name, value] of Object.entries(factParams(facts))) params.set(name, value);
+  if (colour) params.set('colour', colour);
   params.set('sort', sort);
   params.set('order', order);
   return params;
@@ -59,13 +69,13 @@ const sortForSearch = (current: ShopQuery, change: Partial<ShopQuery>): Pick<Sho
 
 /**
  * The filter after a change, with the delay before it applies: typing in search waits 2000 ms, the
- * rest 10 ms. A new search, category, sort, page size or fact filter starts again from page 1.
+ * rest 10 ms. A new search, category, sort, page size, fact filter or colour starts again from page 1.
  */
 export const nextShopFilter = (current: ShopQuery, filterChange: ShopFilterChange): ShopFilter => {
   const change = typeof filterChange === 'function' ? filterChange(current) : filterChange;
   const next = { ...current, ...change, ...sortForSearch(current, change) };
   const restarts =
-    (['q', 'category', 'sort', 'order', 'limit'] as const).some(
+    (['q', 'category', 'sort', 'order', 'limit', 'colour'] as const).some(
       (key) => key in change && change[key] !== current[key],
     ) ||
     (change.facts !== undefined && factParamsKey(change.facts) !== factParamsKey(current.facts));
@@ -77,15 +87,16 @@ export const nextShopFilter = (current: ShopQuery, filterChange: ShopFilterChang
     sort: next.sort,
     order: next.order,
     facts: next.facts,
+    colour: next.colour,
     delay: 'q' in change && change.q !== current.q ? SEARCH_DELAY_MS : FILTER_DELAY_MS,
   };
 };
 
 /**
  * What GET /api/products is asked: the search text trimmed (left out while shorter than the API reads),
- * the facts as comma-separated lists.
+ * the facts as comma-separated lists, the colour family when one is chosen.
  */
-export const toProductsRequest = ({ page, q, limit, category, sort, order, facts }: ShopQuery) => ({
+export const toProductsRequest = ({ page, q, limit, category, sort, order, facts, colour }: ShopQuery) => ({
   page,
   limit,
   category,
@@ -93,4 +104,5 @@ export const toProductsRequest = ({ page, q, limit, category, sort, order, facts
   sort,
   order,
   ...factParams(facts),
+  ...(colour ? { colour } : {}),
 });

@@ -1,4 +1,4 @@
-import type { ProductFactFilter, ProductSort, SortOrder } from '@shop/contract';
+import type { ProductFactFilter, ProductSort, ShadeFamily, SortOrder } from '@shop/contract';
 import {
   DEFAULT_SHOP_PAGE_SIZE,
   FACT_FILTER_IDS,
@@ -7,6 +7,7 @@ import {
   PRODUCT_FACT_PARAMS,
   RELEVANCE_SORT,
   SEARCH_MAX_LENGTH,
+  SHADE_FAMILIES,
   SHOP_PAGE_SIZES,
   SORT_ORDERS,
 } from '@shop/contract';
@@ -26,6 +27,8 @@ export interface ShopQuery {
   order: SortOrder;
   /** Skin types, concerns, routine steps and free-from claims chosen (every one narrows the list). */
   facts: ProductFactFilter;
+  /** Products with a shade on sale in this colour family (`?colour=`), or '' for any. */
+  colour: ShadeFamily | '';
 }
 
 /** Page 1 with no search, 6 per page, all categories, newest first, no fact chosen. */
@@ -37,6 +40,7 @@ export const defaultShopQuery: ShopQuery = {
   sort: 'updatedAt',
   order: 'desc',
   facts: NO_FACT_FILTER,
+  colour: '',
 };
 
 /** Whether a search is typed (not only spaces). */
@@ -68,7 +72,7 @@ export const parseFacts = (params: URLSearchParams): ProductFactFilter => {
 const ORDERLESS: readonly ProductSort[] = ['rating', RELEVANCE_SORT];
 
 /**
- * Reads page, q, limit, category, sort and order from the URL query. Anything unreadable (page=abc,
+ * Reads page, q, limit, category, sort, order, facts and colour from the URL query. Anything unreadable (page=abc,
  * limit=7, an unknown category or sort, best match without a search) falls back to its default.
  */
 export const parseShopQuery = (params: URLSearchParams, categorySlugs: readonly string[]): ShopQuery => {
@@ -85,5 +89,6 @@ export const parseShopQuery = (params: URLSearchParams, categorySlugs: readonly 
     sort,
     order: ORDERLESS.includes(sort) ? 'desc' : oneOf(SORT_ORDERS, params.get('order'), defaultShopQuery.order),
     facts: parseFacts(params),
+    colour: oneOf<ShadeFamily | ''>(SHADE_FAMILIES, params.get('colour'), ''),
   };
 };

@@ -22,8 +22,8 @@ const SidebarFilters = lazyPart(
   { shownWhen: () => widthFrom('md') },
 );
 
-const activeFilterCount = ({ q, category, facts }: ShopQuery) =>
-  [q.trim(), category].filter(Boolean).length + factCount(facts);
+const activeFilterCount = ({ q, category, facts, colour }: ShopQuery) =>
+  [q.trim(), category, colour].filter(Boolean).length + factCount(facts);
 
 export const ProductsRoute = () => {
   const { applied, shown: filter, change, clear } = useShopFilter(scrollToListTop);

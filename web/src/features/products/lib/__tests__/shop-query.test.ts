@@ -16,6 +16,7 @@ const defaults: ShopQuery = {
   sort: 'updatedAt',
   order: 'desc',
   facts: NO_FACT_FILTER,
+  colour: '',
 };
 
 describe('parseShopQuery', () => {
@@ -32,6 +33,7 @@ describe('parseShopQuery', () => {
       sort: 'price',
       order: 'asc',
       facts: NO_FACT_FILTER,
+      colour: '',
     });
   });
 
@@ -77,6 +79,7 @@ describe('toShopSearchParams', () => {
         sort: 'price',
         order: 'asc',
         facts: NO_FACT_FILTER,
+        colour: '',
       }).toString(),
     ).toBe('page=2&q=rose+oil&limit=9&category=makeup&sort=price&order=asc');
   });
@@ -90,6 +93,7 @@ describe('toShopSearchParams', () => {
       sort: 'price',
       order: 'desc',
       facts: { skinTypes: ['dry', 'sensitive'], concerns: [], routineStep: ['moisturise'], freeFrom: ['fragrance'] },
+      colour: 'berry',
     };
     expect(parseShopQuery(toShopSearchParams(filter), slugs)).toEqual(filter);
   });
@@ -151,6 +155,7 @@ describe('nextShopFilter', () => {
       sort: 'price',
       order: 'asc',
       facts: { ...NO_FACT_FILTER, freeFrom: ['alcohol'] },
+      colour: 'red',
     };
     expect(nextShopFilter(filtered, defaults)).toEqual({ ...defaults, delay: 2000 });
   });
@@ -181,6 +186,28 @@ describe('fact filters in the URL', () => {
     expect(nextShopFilter(onPage3, { facts: NO_FACT_FILTER }).page).toBe(3);
     expect(factCount(toggleFact(ticked, 'freeFrom', 'fragrance', true))).toBe(2);
     expect(toggleFact(ticked, 'skinTypes', 'dry', false)).toEqual(NO_FACT_FILTER);
+  });
+});
+
+describe('the colour filter in the URL', () => {
+  it('should read one shade family from ?colour= and drop an unknown one', () => {
+    expect(parse('colour=red').colour).toBe('red');
+    expect(parse('colour=purple').colour).toBe('');
+    expect(parse('').colour).toBe('');
+  });
+
+  it('should write it only when chosen, ask the API for it, and start again from page 1 when it changes', () => {
+    expect(toShopSearchParams({ ...defaults, colour: 'nude' }).toString()).toBe(
+      'page=1&limit=6&colour=nude&sort=updatedAt&order=desc',
+    );
+    expect(toProductsRequest({ ...defaults, colour: 'nude' })).toMatchObject({ colour: 'nude' });
+    expect(toProductsRequest(defaults)).not.toHaveProperty('colour');
+    expect(nextShopFilter({ ...defaults, page: 3 }, { colour: 'red' })).toEqual({
+      ...defaults,
+      colour: 'red',
+      page: 1,
+      delay: 10,
+    });
   });
 });
 
