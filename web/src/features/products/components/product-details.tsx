@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/contract';
 import { variantsOnSale } from '@shop/contract';
+import { useMemo } from 'react';
 import { CartControls, StockText } from '@/features/cart/components/cart-controls';
 import { ProductImage } from '@/components/product-card/product-image';
 import { formatPrice } from '@/utils/format';
@@ -19,6 +20,7 @@ import { titleWithVariant } from '@/utils/title-with-variant';
  */
 export const ProductDetails = ({ product }: { product: Product }) => {
   const { variant, choose } = useChosenVariant(product);
+  const onSale = useMemo(() => variantsOnSale(product), [product]);
   const price = variant?.price ?? product.price;
   const stock = variant ? variant.stock : product.stock;
   return (
@@ -53,7 +55,7 @@ export const ProductDetails = ({ product }: { product: Product }) => {
         <Typography sx={{ fontSize: '1.75rem', fontWeight: 500, lineHeight: 1.2, color: 'primary.main' }}>
           {formatPrice(price)}
         </Typography>
-        {variant && <VariantPicker variants={variantsOnSale(product)} chosen={variant} onChoose={choose} />}
+        {variant && <VariantPicker variants={onSale} chosen={variant} onChoose={choose} />}
         <StockText stock={stock} />
         <Divider />
         <Box>

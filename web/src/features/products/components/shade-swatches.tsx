@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
+import { visuallyHidden } from '@/utils/visually-hidden';
 import type { ProductVariant } from '@shop/contract';
 import { isSoldOut, variantLabel } from '@shop/contract';
 import { useEarlyInput } from '@/hooks/use-early-input';
