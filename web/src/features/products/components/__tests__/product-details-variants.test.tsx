@@ -85,7 +85,8 @@ describe('the product page of a product in sizes', () => {
   it('shows the sizes as an exclusive toggle group of buttons, the chosen one pressed and written beside it', async () => {
     const user = userEvent.setup();
     const router = open(serum, '/product/ser1');
-    const group = screen.getByRole('group', { name: 'Size: 30 ml' });
+    // The toggle group is a lazy part: it shows once its module is here.
+    const group = await screen.findByRole('group', { name: 'Size: 30 ml' });
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['30 ml', '50 ml, sold out']);
     expect(within(group).getByRole('button', { name: '30 ml' }).getAttribute('aria-pressed')).toBe('true');
