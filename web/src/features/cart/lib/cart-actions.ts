@@ -67,10 +67,10 @@ const changeQuantity = (lineId: string, change: QuantityChange): Promise<CartAct
     const cartId = await resolveCartId();
     if (!cartId)
       return change === 'increase' ? sendAdd(lineId) : { success: false, message: CART_NOT_FOUND_MESSAGE };
-    const result = await putCartQuantity(cartId, lineId, quantity);
+    const result = await putCartQuantity(cartId, line._id, quantity);
     if (result.success) {
       if (result.body) applyCart(result.body);
-      else useCartStore.getState().setShops(withQuantity(useCartStore.getState().shops, lineId, quantity));
+      else useCartStore.getState().setShops(withQuantity(useCartStore.getState().shops, line._id, quantity));
     }
     return outcome(result);
   });

@@ -123,6 +123,16 @@ describe('quantity changes', () => {
     expect(useCartStore.getState().shops).toEqual([line('lip~ruby', 1), line('lip~plum', 1)]);
   });
 
+  it('should send the line’s own id for controls that name the product of a shade line', async () => {
+    const ruby = { ...line('lip~ruby', 1), productId: 'lip', variantId: 'ruby' };
+    const { increaseQuantity } = await start([ruby]);
+    api.putCartQuantity.mockResolvedValue(answer(cart([{ ...ruby, quantity: 2, totalPriceItem: 40 }])));
+
+    await increaseQuantity('lip');
+
+    expect(api.putCartQuantity).toHaveBeenCalledWith('cart-1', 'lip~ruby', 2);
+  });
+
   it('should ask for one less on minus, and 0 at 1, which removes the line', async () => {
     const { decreaseQuantity, useCartStore } = await start([line('a', 1), line('b', 2)]);
     api.putCartQuantity.mockResolvedValue(answer(cart([line('b', 2)])));

@@ -16,6 +16,16 @@ describe('findLine', () => {
     expect(findLine(shops, 'b')).toEqual(line('b', 2));
     expect(findLine(shops, 'c')).toBeUndefined();
   });
+
+  it('should match a shade’s line by its own id, and a plain product id to the product’s first shade line', () => {
+    const ruby = { ...line('lip~ruby', 1), productId: 'lip', variantId: 'ruby' };
+    const plum = { ...line('lip~plum', 2), productId: 'lip', variantId: 'plum' };
+    const shops = [line('a', 1), ruby, plum];
+    expect(findLine(shops, 'lip~plum')).toEqual(plum);
+    // Controls that know no shade (the server added the default one) find the product's line.
+    expect(findLine(shops, 'lip')).toEqual(ruby);
+    expect(findLine(shops, 'lip~coral')).toBeUndefined();
+  });
 });
 
 describe('nextQuantity', () => {
