@@ -10,6 +10,18 @@ import { variantOptionName } from '../lib/variant-names';
 const NO_SWATCH = '#cfc6c2';
 const SWATCH_SIZE = 40;
 
+/** The radio lies over its swatch, unseen: a press on the swatch is a press on the radio itself. */
+const inputOverSwatch = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+  zIndex: 1,
+} as const;
+
 interface SwatchProps {
   variant: ProductVariant;
   /** The radios' shared name: one group, so arrow keys move between them (the browser's own behaviour). */
@@ -36,7 +48,7 @@ const Swatch = ({ variant, name, checked, onChoose }: SwatchProps) => {
         value={variant._id}
         checked={checked}
         onChange={() => onChoose(variant._id)}
-        style={visuallyHidden}
+        style={inputOverSwatch}
       />
       <Box
         component="span"
