@@ -1,4 +1,4 @@
-import type { FacetCounts, Product, ProductListAnswer } from '@shop/contract';
+import type { FacetCounts, ProductListAnswer, ProductListItem } from '@shop/contract';
 import { API_PATHS } from '@shop/contract';
 import type { ApiResult } from '@/lib/api-client';
 import { apiClient } from '@/lib/api-client';
@@ -6,7 +6,8 @@ import type { ShopQuery } from '../lib/shop-query';
 import { toProductsRequest } from '../lib/shop-changes';
 
 export interface ProductsPage {
-  products: Product[];
+  /** Each may name the shade a search found it through (matchedVariantId). */
+  products: ProductListItem[];
   totals: ProductListAnswer['totalProducts'];
   /** How many products each filter option would leave (when the answer counts them). */
   facetCounts?: FacetCounts;
@@ -27,7 +28,10 @@ const UNREADABLE_ANSWER = 'The server sent an answer the shop cannot read';
  * filter options' counts and a did-you-mean word (they all sit beside the body).
  */
 export const getProducts = async (query: ShopQuery, signal?: AbortSignal): Promise<ApiResult<ProductsPage>> => {
-  const result = await apiClient.get<Product[]>(API_PATHS.products, { query: toProductsRequest(query), signal });
+  const result = await apiClient.get<ProductListItem[]>(API_PATHS.products, {
+    query: toProductsRequest(query),
+    signal,
+  });
   const { success, message, status } = result;
   if (!success) return { success, message, status };
   if (!Array.isArray(result.body)) return { success: false, message: UNREADABLE_ANSWER, status };

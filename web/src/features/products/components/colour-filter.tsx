@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import type { ShadeFamily } from '@shop/contract';
-import { SHADE_FAMILIES, SHADE_FAMILY_LABELS } from '@shop/contract';
+import type { FacetCounts, ShadeFamily } from '@shop/contract';
+import { COLOUR_PARAM, SHADE_FAMILIES, SHADE_FAMILY_LABELS } from '@shop/contract';
 import { useId } from 'react';
 import { useEarlyInput } from '@/hooks/use-early-input';
-import type { ColourCounts } from '../lib/facet-counts';
 import type { ShopFilterChange } from '../lib/shop-changes';
 
 interface ColourOptionProps {
@@ -36,7 +35,7 @@ const ColourOption = ({ value, label, count, checked, onChange }: ColourOptionPr
         <Box
           component="input"
           type="radio"
-          name="colour"
+          name={COLOUR_PARAM}
           value={value}
           ref={ref}
           checked={checked}
@@ -58,7 +57,7 @@ const ColourOption = ({ value, label, count, checked, onChange }: ColourOptionPr
 interface ColourFilterProps {
   colour: ShadeFamily | '';
   /** Products per family; without them (an answer that does not count colours) the filter is not shown. */
-  counts: ColourCounts | undefined;
+  counts: FacetCounts['colour'];
   onChange: (change: ShopFilterChange) => void;
 }
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { CategoryRef, Product } from '@shop/contract';
+import type { CategoryRef, MatchedVariant, Product } from '@shop/contract';
 import { hasPriceRange, variantsOnSale } from '@shop/contract';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,14 +16,14 @@ import { chosenVariant } from '../lib/chosen-variant';
 import { CardVariants } from './card-variants';
 import { titleWithVariant } from '@/utils/title-with-variant';
 
-export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'image' | 'stock' | 'variants'> & {
-  /** A search result found through a shade's name: the card leads to that shade and adds it. */
-  matchedVariantId?: string;
-  category?: CategoryRef;
-  freeFrom?: Product['freeFrom'];
-  /** The product's own figures (no request of the card's own). */
-  rating?: Pick<Product['rating'], 'average' | 'count'>;
-};
+/** `matchedVariantId`: a search result found through a shade's name leads to that shade and adds it. */
+export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'image' | 'stock' | 'variants'> &
+  MatchedVariant & {
+    category?: CategoryRef;
+    freeFrom?: Product['freeFrom'];
+    /** The product's own figures (no request of the card's own). */
+    rating?: Pick<Product['rating'], 'average' | 'count'>;
+  };
 
 interface ProductCardProps {
   product: ProductCardProduct;

@@ -10,7 +10,7 @@ import { TextInput } from '@/components/fields/text-input';
 import { useCategories } from '@/hooks/use-categories';
 import { useEarlyInput } from '@/hooks/use-early-input';
 import type { ShopFilterChange } from '../lib/shop-changes';
-import { colourCounts, withCount } from '../lib/facet-counts';
+import { withCount } from '../lib/facet-counts';
 import type { ShopQuery } from '../lib/shop-query';
 import { sortOptionsFor } from '../lib/sort-options';
 import { LazyColourFilter, LazyFactFilters } from './lazy-fact-filters';
@@ -117,7 +117,7 @@ export const ShopFilters = ({ filter, counts, onChange, onClear }: ShopFiltersPr
           </option>
         ))}
       </SelectInput>
-      <LazyColourFilter colour={colour} counts={colourCounts(counts)} onChange={onChange} />
+      <LazyColourFilter colour={colour} counts={counts?.colour} onChange={onChange} />
       <LazyFactFilters facts={facts} counts={counts} onChange={onChange} />
       <Button type="button" variant="outlined" onClick={onClear}>
         Clear filters

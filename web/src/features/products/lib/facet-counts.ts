@@ -1,4 +1,4 @@
-import type { FacetCounts, FactFilterKey, ShadeFamily } from '@shop/contract';
+import type { FacetCounts, FactFilterKey } from '@shop/contract';
 import { PRODUCT_FACT_PARAMS } from '@shop/contract';
 
 /** An option's text with how many products it would leave: "Oily (12)"; the text alone without a count. */
@@ -17,10 +17,3 @@ export const factOptionCounts = (
   const param = PRODUCT_FACT_PARAMS[key];
   return counts && param !== 'step' ? counts[param] : undefined;
 };
-
-/** Products per shade colour family, when the answer counts them (`facetCounts.colour`). */
-export type ColourCounts = Partial<Record<ShadeFamily, number>>;
-
-/** The colour families' counts of an answer; undefined when it has none (the shop then shows no colour filter). */
-export const colourCounts = (counts: FacetCounts | undefined): ColourCounts | undefined =>
-  (counts as (FacetCounts & { colour?: ColourCounts }) | undefined)?.colour;

@@ -1,5 +1,6 @@
 import type { ProductFactFilter } from '@shop/contract';
 import {
+  COLOUR_PARAM,
   FACT_FILTER_KEYS,
   FILTER_DELAY_MS,
   PRODUCT_FACT_PARAMS,
@@ -38,7 +39,7 @@ export const toShopSearchParams = ({
   params.set('limit', String(limit));
   if (category) params.set('category', category);
   for (const [name, value] of Object.entries(factParams(facts))) params.set(name, value);
-  if (colour) params.set('colour', colour);
+  if (colour) params.set(COLOUR_PARAM, colour);
   params.set('sort', sort);
   params.set('order', order);
   return params;
@@ -104,5 +105,5 @@ export const toProductsRequest = ({ page, q, limit, category, sort, order, facts
   sort,
   order,
   ...factParams(facts),
-  ...(colour ? { colour } : {}),
+  ...(colour ? { [COLOUR_PARAM]: colour } : {}),
 });

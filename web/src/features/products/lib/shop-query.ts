@@ -1,5 +1,6 @@
 import type { ProductFactFilter, ProductSort, ShadeFamily, SortOrder } from '@shop/contract';
 import {
+  COLOUR_PARAM,
   DEFAULT_SHOP_PAGE_SIZE,
   FACT_FILTER_IDS,
   FACT_FILTER_KEYS,
@@ -89,6 +90,6 @@ export const parseShopQuery = (params: URLSearchParams, categorySlugs: readonly 
     sort,
     order: ORDERLESS.includes(sort) ? 'desc' : oneOf(SORT_ORDERS, params.get('order'), defaultShopQuery.order),
     facts: parseFacts(params),
-    colour: oneOf<ShadeFamily | ''>(SHADE_FAMILIES, params.get('colour'), ''),
+    colour: oneOf<ShadeFamily | ''>(SHADE_FAMILIES, params.get(COLOUR_PARAM), ''),
   };
 };

@@ -87,7 +87,7 @@ export const HeaderSearch = () => {
   const choose = (option: SuggestionOption) => {
     if (option.kind === 'product') {
       done();
-      void navigate(paths.product.getHref(option.product._id));
+      void navigate(paths.product.getHref(option.product._id, option.product.matchedVariantId));
     } else if (option.kind === 'all') searchAll(option.query || text);
     else type(option.word);
   };
