@@ -23,8 +23,11 @@ export const REVIEW_PARAMS = {
   variant: 'rvariant',
 } as const;
 
-/** A variant id as the server makes them; anything else in the URL is ignored. */
-const VARIANT_ID = /^[A-Za-z0-9]{1,40}$/;
+/**
+ * A variant id as the API takes one (the rule of contract's variant schema, kept here because that module
+ * brings yup); anything else in the URL is ignored.
+ */
+const VARIANT_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 /**
  * The "Write a review" state (paths.product.getWriteReviewHref, where the sign-in page and the panel's
