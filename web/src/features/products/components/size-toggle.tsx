@@ -44,8 +44,9 @@ export const SizeToggle = ({ sizes, chosen, onChoose }: SizeToggleProps) => {
                 fontSize: '0.95rem',
                 border: '1px solid !important',
                 borderColor: 'divider',
+                color: 'text.primary',
                 ...(soldOut && { textDecoration: 'line-through', color: 'text.secondary' }),
-                '&.Mui-selected': { borderColor: 'text.primary', fontWeight: 600 },
+                '&.Mui-selected': { borderColor: 'text.primary', color: 'text.primary', fontWeight: 600 },
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
               }}
             >
