@@ -11,6 +11,7 @@ import type { ReviewWithProduct } from '@shop/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductImage } from '@/components/product-card/product-image';
 import { RatingStars } from '@/components/product-card/rating-stars';
+import { LineVariantLabel } from '@/components/orders/line-variant';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/format-date';
 import { myReviewProductTitle } from '../lib/my-review-labels';
@@ -42,7 +43,7 @@ export const MyReviewCard = ({ review, onEdit, onDelete }: MyReviewCardProps) =>
           {review.product ? (
             <Link
               component={RouterLink}
-              to={paths.product.getHref(review.product._id)}
+              to={paths.product.getHref(review.product._id, review.variantId)}
               sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
             >
               {productTitle}
@@ -50,6 +51,7 @@ export const MyReviewCard = ({ review, onEdit, onDelete }: MyReviewCardProps) =>
           ) : (
             <Typography sx={{ fontWeight: 600 }}>{productTitle}</Typography>
           )}
+          <LineVariantLabel line={review} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
             <RatingStars value={review.rating} />
             <Typography component="span" variant="body2" color="text.secondary">

@@ -2,7 +2,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { LineVariant, Review } from '@shop/contract';
+import type { Review } from '@shop/contract';
 import { REVIEW_MESSAGES, SKIN_TYPE_LABELS, variantLabel } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -22,14 +22,11 @@ const Mark = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
   </Box>
 );
 
-/** A review of a product in shades or sizes names the one its author bought. */
-type ReviewOfVariant = Review & Pick<LineVariant, 'variantName' | 'variantKind'>;
-
 /**
  * One review: its stars, title, text, who wrote it and when, their skin type, the shade or size they
  * bought ("Shade: Ruby") and the marks. Plain text only.
  */
-export const ReviewItem = ({ review }: { review: ReviewOfVariant }) => {
+export const ReviewItem = ({ review }: { review: Review }) => {
   const titleId = useId();
   return (
     <Box component="article" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1, py: 3 }}>
