@@ -117,8 +117,8 @@ export const ShopFilters = ({ filter, counts, onChange, onClear }: ShopFiltersPr
           </option>
         ))}
       </SelectInput>
-      <LazyColourFilter colour={colour} counts={counts?.colour} onChange={onChange} />
       <LazyFactFilters facts={facts} counts={counts} onChange={onChange} />
+      <LazyColourFilter colour={colour} counts={counts?.colour} onChange={onChange} />
       <Button type="button" variant="outlined" onClick={onClear}>
         Clear filters
       </Button>
