@@ -117,6 +117,27 @@ test.describe('shades and sizes on the product page', () => {
       expect(fallback.filter((radio) => radio.checked).map((radio) => radio.value)).toEqual([FOUNDATION.first.id]);
     });
 
+    await test.step('reviews name the shade bought, and the list narrows to one shade', async () => {
+      await page.goto(`${FOUNDATION.path}#reviews`);
+      const reviews = page.locator('#reviews');
+      const named = reviews.getByRole('article').getByText(/· Shade: /);
+      await expect(named.first()).toBeVisible();
+      const shade = /· Shade: (.+)$/.exec((await named.first().textContent()) ?? '')?.[1] ?? '';
+      await reviews.getByRole('list', { name: 'By shade' }).getByRole('link', { name: shade, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('rvariant')).toBeTruthy();
+      await expect(page.getByTestId('reviews-shown')).toContainText(`of ${shade}`);
+      // Every review shown, once the shade's list has replaced the page before, names that shade.
+      await expect
+        .poll(async () => {
+          const lines = await reviews
+            .getByRole('article')
+            .getByText(/· Shade: /)
+            .allTextContents();
+          return lines.length > 0 && lines.every((line) => line.endsWith(`Shade: ${shade}`));
+        })
+        .toBe(true);
+    });
+
     await test.step('a sold-out shade can be chosen: "Sold out" and no Add to Cart', async () => {
       await page.goto(`${FOUNDATION.path}?variant=${FOUNDATION.soldOut.id}`);
       await expect(shadeGroup(page).getByRole('radio', { name: `${FOUNDATION.soldOut.name}, sold out` })).toBeChecked();
