@@ -54,4 +54,12 @@ describe('the seed’s wipe', () => {
       expect([...new Set(found)].filter((name) => !declared.has(name))).toEqual([]);
     }
   });
+
+  it('is the one list the shop’s own code names collections from: no name is spelled out in it', () => {
+    const spelled = /\bcollection(?:Group)?\(\s*(?:[\w.]+,\s*)?'([A-Za-z]+)'/g;
+    const found = ['functions/src', 'web/src', 'scripts/seed']
+      .flatMap((folder) => sourceFiles(join(ROOT, folder), false))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(spelled)].map((match) => `${file}: ${match[0]}`));
+    expect(found).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { LOW_STOCK_MAX, VARIANT_KINDS, type Cart, type CartItem, type LineVariant } from '@shop/contract';
+import { COLLECTIONS, LOW_STOCK_MAX, VARIANT_KINDS, type Cart, type CartItem, type LineVariant } from '@shop/contract';
 import {
   FieldValue,
   type DocumentData,
@@ -92,8 +92,8 @@ export const cartRecordConverter: FirestoreDataConverter<CartRecord> = {
   fromFirestore: (snap: QueryDocumentSnapshot): CartRecord => toCartRecord(snap.id, snap.data()),
 };
 
-export const cartsCollection = () => db.collection('carts').withConverter(cartConverter);
-export const cartRecords = () => db.collection('carts').withConverter(cartRecordConverter);
+export const cartsCollection = () => db.collection(COLLECTIONS.carts).withConverter(cartConverter);
+export const cartRecords = () => db.collection(COLLECTIONS.carts).withConverter(cartRecordConverter);
 
 /** The query for a user's open cart (at most one exists; see cartLockRef). */
 export const openCartQuery = (userId: string) =>
@@ -103,7 +103,7 @@ export const openCartQuery = (userId: string) =>
  * cartLocks/{uid}: written whenever a transaction opens a new cart for that user. Two concurrent
  * "first add to cart" transactions both write it, so one is retried and then finds the other's cart.
  */
-export const cartLockRef = (userId: string) => db.collection('cartLocks').doc(userId);
+export const cartLockRef = (userId: string) => db.collection(COLLECTIONS.cartLocks).doc(userId);
 
 /** The last cart opened for a user, as their cartLocks document holds it (none before their first). */
 export const lastCartIdIn = (lock: DocumentSnapshot): string | undefined => {
@@ -127,7 +127,7 @@ export const findOpenCart = async (userId: string): Promise<Cart | null> => {
  */
 export type ProductForLine = ProductWithVariants;
 
-export const productRef = (productId: string) => db.collection('products').doc(productId);
+export const productRef = (productId: string) => db.collection(COLLECTIONS.products).doc(productId);
 
 /** null when the product is gone or has no usable title and price. */
 export const toProductForLine = (snap: DocumentSnapshot): ProductForLine | null => {

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@shop/contract';
 import type { Category, CategoryInput, CategoryRef } from '@shop/contract';
 import {
   FieldPath,
@@ -24,7 +25,7 @@ export const categoryConverter: FirestoreDataConverter<Category> = {
   },
 };
 
-export const categoriesCollection = () => db.collection('categories').withConverter(categoryConverter);
+export const categoriesCollection = () => db.collection(COLLECTIONS.categories).withConverter(categoryConverter);
 
 export const listAllCategories = async (): Promise<Category[]> => {
   const snap = await categoriesCollection().orderBy('title').get();
@@ -44,7 +45,7 @@ export const listCategories = async ({ offset, limit }: Paging, total?: Promise<
   });
 
 export const countCategories = async (): Promise<number> =>
-  (await db.collection('categories').count().get()).data().count;
+  (await db.collection(COLLECTIONS.categories).count().get()).data().count;
 
 export const findCategory = async (id: string): Promise<Category | null> =>
   (await categoriesCollection().doc(id).get()).data() ?? null;
@@ -52,7 +53,7 @@ export const findCategory = async (id: string): Promise<Category | null> =>
 const slugQuery = (slug: string) => categoriesCollection().where('slug', '==', slug).limit(2);
 
 /** Products hold a copy of their category: these are the products of one category. */
-const productsOf = (categoryId: string) => db.collection('products').where('category._id', '==', categoryId);
+const productsOf = (categoryId: string) => db.collection(COLLECTIONS.products).where('category._id', '==', categoryId);
 
 export const createCategory = async (input: CategoryInput): Promise<Category> => {
   const ref = categoriesCollection().doc();

@@ -1,4 +1,5 @@
 import {
+  COLLECTIONS,
   INITIAL_ORDER_STATUS,
   isOrderStatus,
   type LineVariant,
@@ -112,7 +113,7 @@ export const orderConverter: FirestoreDataConverter<NewOrder> = {
   },
 };
 
-export const ordersCollection = () => db.collection('orders').withConverter(orderConverter);
+export const ordersCollection = () => db.collection(COLLECTIONS.orders).withConverter(orderConverter);
 
 /** Orders made by the API use the cart's id as their own, so one cart can only ever make one order. */
 export const orderOfCartRef = (cartId: string) => ordersCollection().doc(cartId);
@@ -157,7 +158,7 @@ export const pageOrders = async (
 
 /** How many orders have a status: a count aggregation (one read per 1,000 matches, the status's single-field index). */
 export const countOrdersWithStatus = async (status: OrderStatus): Promise<number> =>
-  (await db.collection('orders').where('status', '==', status).count().get()).data().count;
+  (await db.collection(COLLECTIONS.orders).where('status', '==', status).count().get()).data().count;
 
 export const latestOrders = async (limit: number): Promise<Order[]> =>
   (await ordersCollection().orderBy('createdAt', 'desc').limit(limit).get()).docs.map((d) => d.data());
@@ -169,7 +170,7 @@ export const latestOrders = async (limit: number): Promise<Order[]> =>
  * so a cancel cannot slip in before the review.
  */
 export const buyerOrdersQuery = (userId: string): Query =>
-  db.collection('orders').where('userId', '==', userId).select('status', 'shops', 'createdAt');
+  db.collection(COLLECTIONS.orders).where('userId', '==', userId).select('status', 'shops', 'createdAt');
 
 type OrderDoc = { data: () => DocumentData };
 

@@ -1,4 +1,5 @@
 import {
+  COLLECTIONS,
   CONCERNS,
   FREE_FROM,
   hasVariants,
@@ -123,7 +124,7 @@ export const productConverter: FirestoreDataConverter<Product> = {
   fromFirestore: (snap: QueryDocumentSnapshot): Product => toProduct(snap.id, snap.data()),
 };
 
-const productsRaw = () => db.collection('products');
+const productsRaw = () => db.collection(COLLECTIONS.products);
 export const productsCollection = () => productsRaw().withConverter(productConverter);
 
 export interface ProductPage extends SearchExtras {

@@ -11,6 +11,7 @@
  *     product's final title (alignProductCopy).
  */
 import {
+  COLLECTIONS,
   REVIEW_MESSAGES,
   SKIN_TYPES,
   isRatingValue,
@@ -138,7 +139,7 @@ const reviewsRead = () => reviewsRaw().withConverter(storedConverter);
 const reviewRef = (id: string) => reviewsRaw().doc(id);
 const votesOf = (reviewId: string) => reviewRef(reviewId).collection(VOTES);
 const voteRef = (reviewId: string, uid: string) => votesOf(reviewId).doc(uid);
-const productRef = (id: string) => db.collection('products').doc(id);
+const productRef = (id: string) => db.collection(COLLECTIONS.products).doc(id);
 const reviewsOfProduct = (productId: string) => reviewsRaw().where('productId', '==', productId);
 
 const codeOf = (err: unknown): unknown => (err as { code?: unknown } | null)?.code;

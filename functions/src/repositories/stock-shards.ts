@@ -3,7 +3,7 @@
  * its shards), writing what an order, a cancel or a restock changes, guarded by what was read, and the
  * live count for the answers that need it (liveStockOf).
  */
-import { hasVariants, LOW_STOCK_MAX } from '@shop/contract';
+import { COLLECTIONS, hasVariants, LOW_STOCK_MAX } from '@shop/contract';
 import {
   AggregateField,
   type DocumentReference,
@@ -28,7 +28,7 @@ import {
   type StockLayout,
 } from '../rules/stock';
 
-const productDoc = (productId: string): DocumentReference => db.collection('products').doc(productId);
+const productDoc = (productId: string): DocumentReference => db.collection(COLLECTIONS.products).doc(productId);
 const shardsOf = (productId: string) => productDoc(productId).collection(STOCK_SHARDS_COLLECTION);
 export const stockShardRef = (productId: string, k: number): DocumentReference => shardsOf(productId).doc(String(k));
 

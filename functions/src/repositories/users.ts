@@ -1,4 +1,4 @@
-import { ROLES, type Role, type User } from '@shop/contract';
+import { COLLECTIONS, ROLES, type Role, type User } from '@shop/contract';
 import {
   FieldValue,
   type DocumentData,
@@ -34,12 +34,12 @@ export interface UserRecord {
   provider: string;
 }
 
-export const usersCollection = () => db.collection('users').withConverter(userConverter);
+export const usersCollection = () => db.collection(COLLECTIONS.users).withConverter(userConverter);
 
 /** usernames/{lowercased username} = { uid }: keeps usernames unique, case-insensitively. */
 export const usernameKey = (username: string): string => username.trim().toLowerCase();
-const usernameRef = (username: string) => db.collection('usernames').doc(usernameKey(username));
-const profileRef = (uid: string) => db.collection('users').doc(uid);
+const usernameRef = (username: string) => db.collection(COLLECTIONS.usernames).doc(usernameKey(username));
+const profileRef = (uid: string) => db.collection(COLLECTIONS.users).doc(uid);
 
 export const findUser = async (uid: string): Promise<User | null> => {
   const snap = await usersCollection().doc(uid).get();
@@ -108,7 +108,7 @@ export const listUsers = async ({ offset, limit }: Paging): Promise<User[]> => {
 };
 
 export const countUsers = async (): Promise<number> => {
-  const snap = await db.collection('users').count().get();
+  const snap = await db.collection(COLLECTIONS.users).count().get();
   return snap.data().count;
 };
 
@@ -130,6 +130,6 @@ export const uidOfUsername = async (username: string): Promise<string | null> =>
 
 /** How many accounts were created since a time (a count aggregation: one read per 1,000 matches). */
 export const countUsersSince = async (since: Date): Promise<number> => {
-  const snap = await db.collection('users').where('createdAt', '>=', since).count().get();
+  const snap = await db.collection(COLLECTIONS.users).where('createdAt', '>=', since).count().get();
   return snap.data().count;
 };

@@ -35,6 +35,7 @@ import {
   STOCK_CHANGED_RELOAD,
   STOCK_MAX,
   stockChangedMessage,
+  SUBCOLLECTIONS,
   writeOffTooManyMessage,
   type ProductVariant,
   type StockFilter,
@@ -117,7 +118,7 @@ export const STOCK_SHARDS = 10;
 /** The product field that says how many shards hold its units (absent: single mode). */
 export const STOCK_SHARDS_FIELD = 'stockShards';
 /** The subcollection of a product that holds its shards, each { units }. */
-export const STOCK_SHARDS_COLLECTION = 'stockShards';
+export const STOCK_SHARDS_COLLECTION = SUBCOLLECTIONS.stockShards;
 export const SHARD_UNITS_FIELD = 'units';
 
 /** The path of a product's shard k (the seed writes with paths; the API with references). */
