@@ -214,4 +214,6 @@ export interface OrderConfirmationBody {
   transactionNumber: string;
   /** The order's status now ("placed" right after buying). */
   status: OrderStatus;
+  /** What the order holds, each line naming its shade or size where it has one. */
+  shops: OrderLine[];
 }

@@ -22,7 +22,7 @@ ordersRouter.post('/', async (req, res) => {
   send(res, order, 'Your order has been placed successfully', created ? 201 : 200);
 });
 
-/** GET /order/confirmation/{cartId}: { transactionNumber } of the caller's order from that cart. */
+/** GET /order/confirmation/{cartId}: { transactionNumber, status, shops } of the caller's order from that cart. */
 ordersRouter.get('/confirmation/:cartId', async (req, res) => {
   const caller = requireCaller(req);
   const cartId = docId(req.params.cartId, 'cart id');

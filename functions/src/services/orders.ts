@@ -164,10 +164,10 @@ const attemptOrder = async (uid: string, cartId: string, expectedTotal?: number)
 export const placeOrder = (uid: string, cartId: string, expectedTotal?: number): Promise<PlacedOrder> =>
   retryWithin(() => attemptOrder(uid, cartId, expectedTotal), ORDER_RETRY);
 
-/** GET /order/confirmation/{cartId}: the transaction number and status of the caller's order from that cart. */
+/** GET /order/confirmation/{cartId}: the transaction number, status and lines of the caller's order from that cart. */
 export const confirmationOf = async (uid: string, cartId: string): Promise<OrderConfirmationBody> => {
   const order = await findOrderOfCart(cartId);
   if (!order) throw notFound('Order not found');
   if (order.userId !== uid) throw forbidden();
-  return { transactionNumber: order.transactionNumber, status: order.status };
+  return { transactionNumber: order.transactionNumber, status: order.status, shops: order.shops };
 };

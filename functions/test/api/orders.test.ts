@@ -162,11 +162,16 @@ describe('GET /order/{userId}', () => {
 });
 
 describe('GET /order/confirmation/{cartId}', () => {
-  it('gives the owner the transaction number and status ("placed") of the order made from the cart', async () => {
+  it('gives the owner the transaction number, status ("placed") and lines of the order made from the cart', async () => {
     const order = (await call<Order>('POST', API_PATHS.order, { token: jane.token, body: { cartId } })).json.body;
     const res = await call<OrderConfirmationBody>('GET', API_PATHS.orderConfirmation(cartId), { token: jane.token });
     expect(res.status).toBe(200);
-    expect(res.json.body).toEqual({ transactionNumber: order?.transactionNumber, status: 'placed' });
+    expect(res.json.body).toEqual({
+      transactionNumber: order?.transactionNumber,
+      status: 'placed',
+      shops: order?.shops,
+    });
+    expect(res.json.body?.shops.length).toBeGreaterThan(0);
   });
 
   it('refuses another customer with 403', async () => {

@@ -93,6 +93,7 @@ describe('buy now with shades', () => {
       token: jane.token,
     });
     expect(confirmation.status).toBe(200);
+    expect(confirmation.json.body?.shops).toEqual(lines);
     const adminView = await call<AdminOrder>('GET', ADMIN_API_PATHS.order(cartId), { token: admin.token });
     expect(adminView.json.body?.shops).toEqual(lines);
   });

@@ -3,12 +3,10 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { placeOrder } from '../api/place-order';
-import type { ConfirmationState } from '../lib/confirmation-state';
 
 /**
  * Buys the priced cart for the total the page shows. One call at a time (a double click sends one); the
- * server makes one order per cart whatever arrives. The order's lines go to the confirmation with the
- * navigation (its history entry keeps them through a reload). A refusal keeps the cart and shows the server's
+ * server makes one order per cart whatever arrives; the confirmation loads the order. A refusal keeps the cart and shows the server's
  * message; a 409 (a price moved, a product is gone) also asks for the new figures.
  */
 export const useBuyNow = (cart: PricedCart | null, onConflict: () => void) => {
@@ -25,8 +23,7 @@ export const useBuyNow = (cart: PricedCart | null, onConflict: () => void) => {
     setError(null);
     const result = await placeOrder(cartId, cart.totalPrice);
     if (result.success) {
-      const state: ConfirmationState = { lines: result.body?.shops ?? [] };
-      await navigate(paths.panel.confirmOrder.getHref(cartId), { state });
+      await navigate(paths.panel.confirmOrder.getHref(cartId));
       return;
     }
     sending.current = false;

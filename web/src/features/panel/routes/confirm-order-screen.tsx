@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { paths } from '@/config/paths';
 import { useApiQuery } from '@/hooks/use-api-query';
@@ -12,7 +12,6 @@ import { useCartStore } from '@/stores/cart';
 import { getConfirmation } from '../api/get-confirmation';
 import { PanelHeading } from '../components/panel-heading';
 import { OrderedLines } from '../components/ordered-lines';
-import { confirmedLines } from '../lib/confirmation-state';
 
 /**
  * The order's transaction number, then the cart emptied everywhere (the state, `shopping`, so the badge
@@ -23,7 +22,6 @@ export const ConfirmOrderScreen = () => {
   const cartId = useParams().id ?? '';
   const { state, retry } = useApiQuery(`confirmation:${cartId}`, (signal) => getConfirmation(cartId, signal));
   const confirmed = state.status === 'success';
-  const lines = confirmedLines(useLocation().state);
 
   useEffect(() => {
     if (confirmed && useCartStore.getState().cartId === cartId) useCartStore.getState().clearCart();
@@ -74,7 +72,7 @@ export const ConfirmOrderScreen = () => {
             <Typography component="div" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               Status: <OrderStatusChip status={state.data.status} />
             </Typography>
-            {lines.length > 0 && <OrderedLines lines={lines} />}
+            {state.data.shops.length > 0 && <OrderedLines lines={state.data.shops} />}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center', mt: 1 }}>
               <Button component={RouterLink} to={paths.panel.purchases.getHref()} variant="contained">
                 See your purchases
