@@ -130,6 +130,21 @@ const counted = async <T>(method: string, path: string, options: { token?: strin
   return { status: answer.status, message: answer.json.message, body: answer.json.body, ...readsOf(answer, mark) };
 };
 
+/**
+ * Resolves once the search holds the catalogue just written (its feed is no request's cost). A list made
+ * while the feed is still behind waits for it at most CATCH_UP_MS, checking Firestore as it waits: on a
+ * busy machine thousands of new products take longer, so lists are asked until one answers without
+ * waiting (no more reads than a fresh list of one).
+ */
+const searchHoldsTheCatalogue = async () => {
+  for (let attempt = 1; ; attempt += 1) {
+    const warmUp = await counted('GET', `${API_PATHS.products}?limit=1`);
+    expect(warmUp.status).toBe(200);
+    if (warmUp.reads <= LIST_BASE + 1) return;
+    if (attempt === 20) throw new Error(`The search had not caught up after ${attempt} lists (${warmUp.reads} reads)`);
+  }
+};
+
 describe.each(CATALOGUES)('the documents read at $products products (sharded stock: $sharded)', (catalogue) => {
   let admin: TestUser;
   let shopper: TestUser;
@@ -158,8 +173,7 @@ describe.each(CATALOGUES)('the documents read at $products products (sharded sto
     const lines = (ids: string[]) => ids.map((id) => line(id, `Line ${id}`, PRICE, 1));
     shopperCart = await addOpenCart(shopper.uid, lines(Array.from({ length: CART_LINES }, (_, i) => productId(i))));
     buyerCart = await addOpenCart(buyer.uid, lines(Array.from({ length: CART_LINES }, (_, i) => buyId(i))));
-    // The first list waits for the search to hold the new catalogue (its feed is no request's cost).
-    expect((await call('GET', `${API_PATHS.products}?limit=1`)).status).toBe(200);
+    await searchHoldsTheCatalogue();
   }, 180_000);
 
   it('reads a visitor list page of 6 as its 6 products and a constant (no stock shard)', async () => {
@@ -290,7 +304,7 @@ describe('the documents read at 50 products in shades', () => {
       }),
     );
     admin = await createUser('boss', 'admin');
-    expect((await call('GET', `${API_PATHS.products}?limit=1`)).status).toBe(200);
+    await searchHoldsTheCatalogue();
   }, 180_000);
 
   it("reads a visitor's list page and an admin's as their 6 products and a constant", async () => {

@@ -49,9 +49,15 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     if (!authReady) return;
     // Only with no stored session: one that is still being read is a customer until Auth says otherwise.
-    if (!hasStoredSession() && pageCategories.length > 0 && !useAppStore.getState().initialized) {
-      applyInitialState({ categories: pageCategories, user: null, cart: null });
-      return;
+    if (!hasStoredSession()) {
+      const { initialized } = useAppStore.getState();
+      // Auth found nobody (loaded by a sign-in screen, or after a sign-out) for a visitor the shop already
+      // started for: there is nobody new to load.
+      if (!uid && initialized && !useSessionStore.getState().isLoggedIn) return;
+      if (pageCategories.length > 0 && !initialized) {
+        applyInitialState({ categories: pageCategories, user: null, cart: null });
+        return;
+      }
     }
     const controller = new AbortController();
     void getInitialState(controller.signal).then((result) => {
