@@ -1,7 +1,6 @@
-import { array, number, object, string, type InferType } from 'yup';
-import { PRICE_MAX, PRICE_MIN } from '../constants';
-import { ADD_UNITS_MESSAGE, STOCK_MAX, STOCK_MESSAGE } from '../stock';
+import { array, object, string, type InferType } from 'yup';
 import { SIZE_MAX_LENGTH } from '../variants';
+import { addUnitsField, priceField, stockField } from './stock-fields';
 import { variantsInputSchema } from './variant';
 import { CONCERNS, FREE_FROM, ROUTINE_STEPS, SKIN_TYPES } from '../product-facts';
 
@@ -41,11 +40,7 @@ export const productSchema = object({
     .required('You must enter a description')
     .min(10, 'Description must be 10 Characters at least')
     .max(2000, 'Description must be 2000 Characters at most'),
-  price: number()
-    .typeError('Please Enter Number')
-    .required('Please Enter Number')
-    .min(PRICE_MIN, 'The Price Should Be Between $10 to $10000')
-    .max(PRICE_MAX, 'The Price Should Be Between $10 to $10000'),
+  price: priceField,
   category: string().trim().required('Select the category'),
   image: string().trim().default(''),
   skinTypes: choicesOf(SKIN_TYPES, 'Select the skin types from the list'),
@@ -71,26 +66,13 @@ export const productSchema = object({
    * Units in stock. Left out: creating makes an untracked product, updating keeps the stock it has;
    * null or '' (the form's empty field): not tracked.
    */
-  stock: number()
-    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
-    .typeError(STOCK_MESSAGE)
-    .integer(STOCK_MESSAGE)
-    .min(0, STOCK_MESSAGE)
-    .max(STOCK_MAX, `Stock must be ${STOCK_MAX.toLocaleString('en-US')} at most`)
-    .nullable()
-    .optional(),
+  stock: stockField,
   /**
    * Units to add to what is in stock now (an update of a tracked product; negative writes units off).
    * Left out, '' or 0: the stock stays. Added to the live count, so a restock never undoes a sale made
    * while the form was open.
    */
-  addUnits: number()
-    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
-    .typeError(ADD_UNITS_MESSAGE)
-    .integer(ADD_UNITS_MESSAGE)
-    .min(-STOCK_MAX, ADD_UNITS_MESSAGE)
-    .max(STOCK_MAX, `Add units must be ${STOCK_MAX.toLocaleString('en-US')} at most`)
-    .optional(),
+  addUnits: addUnitsField,
   /**
    * Its shades or sizes, in display order (left out on an update: they stay as they are; [] removes them).
    * With variants on sale the server sets `price` to the lowest of theirs and `stock` to their sum.

@@ -1,6 +1,4 @@
-import { array, boolean, number, object, string, type InferType } from 'yup';
-import { PRICE_MAX, PRICE_MIN } from '../constants';
-import { ADD_UNITS_MESSAGE, STOCK_MAX, STOCK_MESSAGE } from '../stock';
+import { array, boolean, object, string, type InferType } from 'yup';
 import {
   SIZE_MAX_LENGTH,
   SHADE_FAMILIES,
@@ -10,6 +8,7 @@ import {
   VARIANTS_MAX,
   type VariantKind,
 } from '../variants';
+import { addUnitsField, priceField, stockField } from './stock-fields';
 
 /** A variant's id as the API accepts it (in a body, a cart line's id, or `?variant=`). */
 export const VARIANT_ID = /^[A-Za-z0-9_-]{1,40}$/;
@@ -27,26 +26,9 @@ export const variantInputSchema = object({
     .required('You must enter a name for each shade or size')
     .max(VARIANT_NAME_MAX_LENGTH, `A shade or size name must be ${VARIANT_NAME_MAX_LENGTH} Characters at most`),
   kind: string().oneOf(VARIANT_KINDS, 'Choose shade or size').required('Choose shade or size'),
-  price: number()
-    .typeError('Please Enter Number')
-    .required('Please Enter Number')
-    .min(PRICE_MIN, 'The Price Should Be Between $10 to $10000')
-    .max(PRICE_MAX, 'The Price Should Be Between $10 to $10000'),
-  stock: number()
-    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
-    .typeError(STOCK_MESSAGE)
-    .integer(STOCK_MESSAGE)
-    .min(0, STOCK_MESSAGE)
-    .max(STOCK_MAX, `Stock must be ${STOCK_MAX.toLocaleString('en-US')} at most`)
-    .nullable()
-    .optional(),
-  addUnits: number()
-    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
-    .typeError(ADD_UNITS_MESSAGE)
-    .integer(ADD_UNITS_MESSAGE)
-    .min(-STOCK_MAX, ADD_UNITS_MESSAGE)
-    .max(STOCK_MAX, `Add units must be ${STOCK_MAX.toLocaleString('en-US')} at most`)
-    .optional(),
+  price: priceField,
+  stock: stockField,
+  addUnits: addUnitsField,
   image: string().trim().default(''),
   swatch: string()
     .trim()
