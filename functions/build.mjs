@@ -13,6 +13,7 @@ await build({
   sourcemap: true,
   packages: 'external',
   alias: { '@shop/contract': '../contract/src/index.ts' },
+  jsx: 'automatic',
   logLevel: 'warning',
 });
 

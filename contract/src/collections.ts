@@ -23,6 +23,15 @@ export const COLLECTIONS = {
   reviews: 'reviews',
   /** rateLimits/{key}: the attempts counted in a window (login failures, messages, review writes). */
   rateLimits: 'rateLimits',
+  /**
+   * The outbox: one document a message, in the Trigger Email extension's shape ({ to, message,
+   * delivery }), written in the same commit as the change it tells of; the mail sender function sends it.
+   */
+  mail: 'mail',
+  /** loves/{userId}~{productId}: a product a customer loves (their wishlist). */
+  loves: 'loves',
+  /** stockAlerts/{id}: "Notify me when it's back" for a sold-out product or shade, until it is back. */
+  stockAlerts: 'stockAlerts',
   /** seedRuns/last: the seed's record of what it wrote (scripts/seed/live-data.ts). */
   seedRuns: 'seedRuns',
 } as const;

@@ -27,3 +27,5 @@ export * from './reviews';
 export * from './search';
 export * from './variants';
 export * from './schemas/variant';
+export * from './mail';
+export * from './brand';

@@ -1,0 +1,56 @@
+import type { ApiEnvelope } from './envelope';
+
+/**
+ * Where a message of the `mail` outbox stands, in the Trigger Email extension's words: written
+ * (PENDING), taken by a sender (PROCESSING, under a lease), sent (SUCCESS), given up after its
+ * attempts (ERROR), or asked to be sent again by an admin (RETRY).
+ */
+export const MAIL_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+export const isMailState = (value: unknown): value is MailState => MAIL_STATES.includes(value as MailState);
+
+/** What a mail is about: the admin's outbox names it, the tests find it by it. */
+export const MAIL_KINDS = [
+  'address-confirmation',
+  'order-placed',
+  'order-shipped',
+  'order-delivered',
+  'order-cancelled',
+  'back-in-stock',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The message itself, as the extension reads it from `message`. */
+export interface MailMessage {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What the sender writes back on a message (`delivery`), as the extension does. ISO times. */
+export interface MailDelivery {
+  state: MailState;
+  attempts: number;
+  startTime: string | null;
+  endTime: string | null;
+  /** Until when the sender that took it owns it; another may take it after. */
+  leaseExpireTime: string | null;
+  error: string | null;
+  info: { messageId: string } | null;
+}
+
+/** One message of the outbox as the admin reads it (GET /api/mail). */
+export interface OutboxMessage {
+  _id: string;
+  to: string;
+  subject: string;
+  kind: MailKind;
+  createdAt: string;
+  delivery: MailDelivery;
+}
+
+/** The admin's outbox: 20 messages a page, newest first. */
+export const OUTBOX_PAGE_SIZE = 20;
+
+export type OutboxAnswer = ApiEnvelope<OutboxMessage[]>;
