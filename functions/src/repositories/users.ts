@@ -57,6 +57,27 @@ export const isUsernameTaken = async (username: string, tx?: Transaction): Promi
   return snap.exists;
 };
 
+/**
+ * Where an account receives mail: users/{uid}.email, and whether its owner confirmed it
+ * (users/{uid}.emailConfirmed). Only a confirmed address is sent anything but its confirmation.
+ */
+export interface MailAddress {
+  email: string;
+  confirmed: boolean;
+}
+
+export const mailAddressOf = (data: DocumentData | undefined): MailAddress | null =>
+  data && typeof data.email === 'string' && data.email
+    ? { email: data.email, confirmed: data.emailConfirmed === true }
+    : null;
+
+/** The account's confirmed address, or null (none, or not confirmed yet); inside `tx` when given. */
+export const findConfirmedMailAddress = async (uid: string, tx?: Transaction): Promise<string | null> => {
+  const snap = tx ? await tx.get(profileRef(uid)) : await profileRef(uid).get();
+  const address = mailAddressOf(snap.data());
+  return address?.confirmed ? address.email : null;
+};
+
 /** Reads the profile inside a transaction (null when there is none). */
 export const readUserInTx = async (tx: Transaction, uid: string): Promise<User | null> => {
   const snap = await tx.get(profileRef(uid));
