@@ -29,3 +29,5 @@ export * from './variants';
 export * from './schemas/variant';
 export * from './mail';
 export * from './brand';
+export * from './stock-alerts';
+export * from './schemas/stock-alert';

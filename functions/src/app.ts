@@ -1,4 +1,4 @@
-import { ADMIN_API_PATHS, API_PATHS, REVIEWS_PATH } from '@shop/contract';
+import { ADMIN_API_PATHS, API_PATHS, REVIEWS_PATH, STOCK_ALERT_API_PATHS } from '@shop/contract';
 import compression from 'compression';
 import express from 'express';
 import { identify } from './http/auth';
@@ -19,6 +19,7 @@ import { ordersRouter } from './routes/orders';
 import { productsRouter } from './routes/products';
 import { productReviewsRouter, reviewsRouter } from './routes/reviews';
 import { skinAnalysisRouter, skinProfileRouter } from './routes/skin-analysis';
+import { stockAlertsRouter } from './routes/stock-alerts';
 import { uploadsRouter } from './routes/uploads';
 import { usersRouter } from './routes/users';
 
@@ -67,6 +68,7 @@ export const createApp = () => {
   app.use(ADMIN_API_PATHS.messages, adminMessagesRouter);
   app.use(API_PATHS.skinAnalysis, skinAnalysisRouter);
   app.use(API_PATHS.skinProfile, skinProfileRouter);
+  app.use(STOCK_ALERT_API_PATHS.alerts, stockAlertsRouter);
   app.use(notFoundHandler);
   app.use(errorMapper);
   return app;

@@ -44,6 +44,7 @@ import {
   type VariantFields,
 } from '../rules/variants';
 import { deleteShardsInTx, liveStockOf, readLiveStockInTx, writeShardsInTx } from './stock-shards';
+import { releaseStockAlertsInTx } from './stock-alerts';
 import { categoriesCollection } from './categories';
 import { iso, num, str } from './convert';
 import { readPage } from './pages';
@@ -449,6 +450,7 @@ export const updateProduct = async (id: string, input: ProductWrite): Promise<Pr
     let stockAfter: number | undefined;
     if (isOnSale(variants)) {
       if (input.addUnits) throw invalidInput(VARIANT_UNITS_ONLY, { addUnits: VARIANT_UNITS_ONLY });
+      await releaseStockAlertsInTx(tx, id, fields.title, { live, stored, units: derived.stock, variants });
       // A product with variants keeps every unit in its document: the shards it had go in this transaction.
       if (shardCount) deleteShardsInTx(tx, id);
       changes = {
@@ -461,6 +463,7 @@ export const updateProduct = async (id: string, input: ProductWrite): Promise<Pr
       if (edited.refusal) throw refusalError(edited.refusal);
       // A product whose variants all went keeps their units as its own (laid out as any product's).
       const units = edited.units === undefined && isOnSale(stored) ? live : edited.units;
+      await releaseStockAlertsInTx(tx, id, fields.title, { live, stored, units, variants });
       const layout = typeof units === 'number' ? stockLayoutOf(units) : null;
       if (layout) writeShardsInTx(tx, id, layout, shardCount);
       else if (units === null) deleteShardsInTx(tx, id);

@@ -14,9 +14,11 @@ import { productRef } from '../repositories/carts';
 import { addToDayFigures } from '../repositories/order-stat-shards';
 import { changeToFirestore, orderRef, pageOrders, STOCK_TAKEN_FIELD, type OrderFilter } from '../repositories/orders';
 import { readStocks, writeStockChange } from '../repositories/stock-shards';
+import { releaseStockAlertsInBatch } from '../repositories/stock-alerts';
 import { findUser, findUsers, uidOfUsername } from '../repositories/users';
 import { retryWithin } from '../repositories/transactions';
 import { figuresDeltaOf } from '../rules/order-figures';
+import { sidesOfReturn } from '../rules/stock-alerts';
 import { ORDER_RETRY } from './orders';
 import { planReturn, planVariantsReturn, stockTakenOf, takenByProduct, type StockTaken } from '../rules/stock';
 
@@ -85,6 +87,7 @@ const queueStockReturn = async (batch: WriteBatch, taken: StockTaken): Promise<v
           ? planReturn(read.state, units)
           : null;
     if (change) writeStockChange(batch, read, change);
+    if (change) await releaseStockAlertsInBatch(batch, id, sidesOfReturn(read.state, change));
   }
 };
 
