@@ -4,7 +4,7 @@
  * unsubscribe link). Texts, paths and shapes both sides speak; the body's schema is in
  * schemas/stock-alert.ts (so showing the control never loads yup).
  */
-import type { ApiEnvelope } from './envelope';
+import { UNSUBSCRIBE_PAGE } from './paths/pages';
 import type { VariantKind } from './variants';
 
 export const STOCK_ALERT_TEXTS = {
@@ -42,8 +42,7 @@ export const STOCK_ALERT_API_PATHS = {
   unsubscribe: '/api/stock-alerts/unsubscribe',
 } as const;
 
-/** The unsubscribe page (a private page of the shop) and its token parameter, as the mail links to it. */
-export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+/** The unsubscribe page's token parameter, as the mail links to it. */
 export const UNSUBSCRIBE_TOKEN_PARAM = 'token';
 export const unsubscribePageHref = (token: string): string =>
   `${UNSUBSCRIBE_PAGE}?${UNSUBSCRIBE_TOKEN_PARAM}=${encodeURIComponent(token)}`;
@@ -76,5 +75,3 @@ export interface StockAlertCreated {
   productId: string;
   variantId: string | null;
 }
-
-export type StockAlertListAnswer = ApiEnvelope<StockAlert[]>;

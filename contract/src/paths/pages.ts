@@ -16,5 +16,8 @@ export const PUBLIC_PAGE_PATHS = {
   skinAnalysis: '/skin-analysis',
 } as const;
 
+/** The back-in-stock mail's one-click unsubscribe page (`?token=`): a private page, drawn in the browser. */
+export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+
 /** The public pages' route patterns (`:id` is one path segment). */
 export const PUBLIC_PAGES: readonly string[] = Object.values(PUBLIC_PAGE_PATHS);

@@ -17,15 +17,6 @@ export const stockAlertSchema = object({
 });
 export type StockAlertInput = InferType<typeof stockAlertSchema>;
 
-/** The form's field: an address is needed there (the one-click path sends none). */
-export const stockAlertEmailSchema = object({
-  email: string()
-    .trim()
-    .required(STOCK_ALERT_TEXTS.emailRequired)
-    .max(STOCK_ALERT_EMAIL_MAX, STOCK_ALERT_TEXTS.emailInvalid)
-    .email(STOCK_ALERT_TEXTS.emailInvalid),
-});
-
 /** POST /api/stock-alerts/unsubscribe: the token of the mail's link. */
 export const stockAlertUnsubscribeSchema = object({
   token: string().trim().required(STOCK_ALERT_TEXTS.badToken).max(2048, STOCK_ALERT_TEXTS.badToken),

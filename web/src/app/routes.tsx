@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE_PAGE } from '@shop/contract';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { InitializedGate } from '@/features/startup/components/initialized-gate';
@@ -104,6 +105,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./pages/panel-page').then((m) => ({ Component: m.PanelPage })),
               },
             ],
+          },
+          {
+            path: relative(UNSUBSCRIBE_PAGE),
+            // The module exports its screen as Component: no wrapper in every page's first load.
+            lazy: () => import('@/features/stock-alerts/routes/unsubscribe-route'),
           },
           {
             path: '*',

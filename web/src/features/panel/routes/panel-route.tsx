@@ -10,6 +10,7 @@ import { DashboardScreen } from './dashboard-screen';
 import { MyReviewsScreen } from './my-reviews-screen';
 import { ProfileScreen } from './profile-screen';
 import { PurchasesScreen } from './purchases-screen';
+import { StockAlertsScreen } from './stock-alerts-screen';
 
 const relativeTo = (path: string) => path.slice(paths.panel.root.path.length + 1);
 
@@ -32,6 +33,7 @@ export const PanelRoute = ({ reviewForm }: { reviewForm: ReviewFormComponent }) 
         <Route path={relativeTo(paths.panel.purchases.path)} element={<PurchasesScreen />} />
         <Route path={relativeTo(paths.panel.reviews.path)} element={<MyReviewsScreen reviewForm={reviewForm} />} />
         <Route path={relativeTo(paths.panel.confirmOrder.path)} element={<ConfirmOrderScreen />} />
+        <Route path={relativeTo(paths.panel.alerts.path)} element={<StockAlertsScreen />} />
         <Route path="*" element={<Navigate to={paths.panel.root.getHref()} replace />} />
       </Routes>
     </PanelLayout>

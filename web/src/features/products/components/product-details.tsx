@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/contract';
-import { variantsOnSale } from '@shop/contract';
-import { useMemo } from 'react';
+import { isSoldOut, variantsOnSale } from '@shop/contract';
+import { useMemo, type ReactNode } from 'react';
 import { CartControls, StockText } from '@/features/cart/components/cart-controls';
 import { ProductImage } from '@/components/product-card/product-image';
 import { formatPrice } from '@/utils/format';
@@ -14,11 +14,20 @@ import { VariantPicker } from './variant-picker';
 import { useChosenVariant } from '../hooks/use-chosen-variant';
 import { titleWithVariant } from '@/utils/title-with-variant';
 
+/** Renders what a sold-out product or shade offers instead of a dead button (the app composes it in). */
+export type StockAlertSlot = (productId: string, variantId: string | undefined) => ReactNode;
+
 /**
  * The product, and for one with shades or sizes the chosen one (`?variant=`, else its default): its
  * price, stock line, picture and Add to Cart follow the choice.
  */
-export const ProductDetails = ({ product }: { product: Product }) => {
+export const ProductDetails = ({
+  product,
+  renderStockAlert,
+}: {
+  product: Product;
+  renderStockAlert?: StockAlertSlot;
+}) => {
   const { variant, choose } = useChosenVariant(product);
   const onSale = useMemo(() => variantsOnSale(product), [product]);
   const price = variant?.price ?? product.price;
@@ -74,6 +83,7 @@ export const ProductDetails = ({ product }: { product: Product }) => {
           size="large"
           sx={{ maxWidth: 400, mt: 1 }}
         />
+        {isSoldOut(stock) && renderStockAlert?.(product._id, variant?._id)}
         <ProductFactsPanel product={product} />
         <ProductPromises />
       </Box>

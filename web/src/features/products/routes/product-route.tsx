@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
 import { ProductBreadcrumbs } from '../components/product-breadcrumbs';
-import { ProductDetails } from '../components/product-details';
+import { ProductDetails, type StockAlertSlot } from '../components/product-details';
 import { ProductDetailsSkeleton } from '../components/product-details-skeleton';
 import { ProductLoadError } from '../components/product-load-error';
 import { useProduct } from '../hooks/use-product';
@@ -17,9 +17,11 @@ interface ProductRouteProps {
    * changed its figures.
    */
   renderReviews?: (productId: string, product: Product | undefined, refreshProduct: () => void) => ReactNode;
+  /** What a sold-out product (or chosen shade) offers beside its Add to Cart ("Notify me when it's back"). */
+  renderStockAlert?: StockAlertSlot;
 }
 
-export const ProductRoute = ({ renderReviews }: ProductRouteProps) => {
+export const ProductRoute = ({ renderReviews, renderStockAlert }: ProductRouteProps) => {
   const { id = '' } = useParams();
   const { state, retry } = useProduct(id);
   const product = state?.status === 'success' ? state.product : undefined;
@@ -30,7 +32,7 @@ export const ProductRoute = ({ renderReviews }: ProductRouteProps) => {
       <ProductBreadcrumbs title={product?.title} />
       {state === null && <ProductDetailsSkeleton />}
       {state?.status === 'error' && <ProductLoadError message={state.message} code={state.code} onRetry={retry} />}
-      {product && <ProductDetails product={product} />}
+      {product && <ProductDetails product={product} renderStockAlert={renderStockAlert} />}
       {state?.status !== 'error' && renderReviews?.(id, product, retry)}
     </Container>
   );
