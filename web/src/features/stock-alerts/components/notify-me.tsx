@@ -20,7 +20,7 @@ export interface NotifyMeProps {
  * part, and sharing it with the forms regrouped those modules into the products page's first load.
  */
 const inputSx: SxProps<Theme> = (theme) => ({
-  font: 'inherit',
+  fontFamily: 'inherit',
   fontSize: '1rem',
   width: '100%',
   boxSizing: 'border-box',

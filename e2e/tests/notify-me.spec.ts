@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/admin';
+import { ownProductsRemovedAfterEach, uniqueTitle } from '../support/catalog';
+import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
+
+const NOTIFY_ME = 'Notify me when it’s back';
+const SUBSCRIBED = 'You’re on the list: we’ll e-mail you once when it’s back.';
+const EMAIL_INVALID = 'Enter a valid e-mail address, like name@example.com';
+
+/** Products this test made: removed after it. */
+const make = ownProductsRemovedAfterEach();
+
+const notifyForm = (page: Page) => page.getByRole('form', { name: NOTIFY_ME });
+
+/** A screenshot kept with the test's results (test-results/<test>/<name>.png), to look at. */
+const keep = async (page: Page, name: string) => {
+  await page.getByRole('button', { name: 'Sold out' }).evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+};
+
+const inDark = async (page: Page) => {
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+};
+
+// Each test makes and removes a product of its own: the catalogue's lock.
+test.describe('notify me', { lock: LOCK.products }, () => {
+  test('a visitor on a sold-out product gives an e-mail and sees the confirmation', async ({ page, request }) => {
+    const product = await make(request, uniqueTitle('Gone Serum'), 21, {}, 0);
+    await page.goto(product.path);
+    await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    const form = notifyForm(page);
+    const email = form.getByLabel('Your e-mail');
+    await expect(email).toBeVisible();
+    await keep(page, 'notify-me-1280-light');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await email.fill('not-an-address');
+    await form.getByRole('button', { name: NOTIFY_ME }).click();
+    await expect(form.getByRole('alert')).toHaveText(EMAIL_INVALID);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill('ana.notify@example.com');
+    await form.getByRole('button', { name: NOTIFY_ME }).click();
+    await expect(page.getByRole('status').filter({ hasText: SUBSCRIBED })).toBeVisible();
+    await expect(notifyForm(page)).toHaveCount(0);
+    await keep(page, 'notify-me-1280-light-subscribed');
+
+    await inDark(page);
+    await expect(notifyForm(page).getByRole('button', { name: NOTIFY_ME })).toBeEnabled();
+    await keep(page, 'notify-me-1280-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('an in-stock product offers no Notify me', async ({ page, request }) => {
+    const product = await make(request, uniqueTitle('Here Serum'), 21, {}, 3);
+    await page.goto(product.path);
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: NOTIFY_ME })).toHaveCount(0);
+  });
+});
+
+test.describe('notify me on a phone @mobile', { lock: LOCK.products }, () => {
+  test('fits 360 px, light and dark, and subscribes a visitor', async ({ page, request }) => {
+    const product = await make(request, uniqueTitle('Gone Balm'), 12, {}, 0);
+    await page.goto(product.path);
+    await expect(notifyForm(page).getByRole('button', { name: NOTIFY_ME })).toBeEnabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await keep(page, 'notify-me-360-light');
+
+    await inDark(page);
+    const darkForm = notifyForm(page);
+    await darkForm.getByLabel('Your e-mail').fill('bea.notify@example.com');
+    await darkForm.getByRole('button', { name: NOTIFY_ME }).click();
+    await expect(page.getByRole('status').filter({ hasText: SUBSCRIBED })).toBeVisible();
+    await keep(page, 'notify-me-360-dark-subscribed');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
