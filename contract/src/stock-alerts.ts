@@ -26,7 +26,7 @@ export const STOCK_ALERT_TEXTS = {
   unsubscribed: 'You’re unsubscribed: we won’t e-mail you about this product.',
   removed: 'Alert removed',
   panelTitle: 'Back-in-stock alerts',
-  panelEmpty: 'No alerts yet. On a sold-out product, choose “Notify me when it’s back”.',
+  panelEmpty: 'On a sold-out product or shade, choose “Notify me when it’s back”: we e-mail you once.',
 } as const;
 
 /** The most characters of an e-mail address an alert keeps (RFC 5321's path limit). */

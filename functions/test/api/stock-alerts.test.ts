@@ -227,6 +227,19 @@ describe('when it is back', () => {
     expect((await storedAlerts()).map((alert) => alert.variantId)).toEqual([coral]);
   });
 
+  it('gives a second alert of the same address and product a mail of its own once it is back again', async () => {
+    const id = await createCream(0);
+    const ana = address('ana');
+    expect((await subscribe({ productId: id, email: ana })).status).toBe(201);
+    expect((await restock(id, 1)).status).toBe(200);
+    await adminDb.doc(`products/${id}`).update({ stock: 0 });
+    expect((await subscribe({ productId: id, email: ana })).status).toBe(201);
+    expect((await restock(id, 1)).status).toBe(200);
+    const mails = await backInStockMailsTo(ana);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Back in stock: Night Cream', 'Back in stock: Night Cream']);
+    expect(await storedAlerts()).toEqual([]);
+  });
+
   it('sends it when an admin’s cancel takes a sold-out product above zero', async () => {
     const id = await createCream(1);
     const jane = await createUser('jane');

@@ -18,7 +18,8 @@ const entries = [
 
 /**
  * The panel's menu: a column beside the screen on wide screens, one compact row above it on phones
- * (words only there: with their icons, four entries do not fit 360 px).
+ * (words only there: with their icons, four entries do not fit 360 px; entries past the width scroll
+ * the row sideways, never the page).
  */
 export const PanelNav = () => (
   <Box
@@ -33,6 +34,8 @@ export const PanelNav = () => (
       border: 1,
       borderColor: 'divider',
       bgcolor: 'background.paper',
+      overflowX: { xs: 'auto', md: 'visible' },
+      scrollbarWidth: 'none',
     }}
   >
     {entries.map(({ label, to, icon: Icon, end }) => (
@@ -42,7 +45,7 @@ export const PanelNav = () => (
         to={to}
         end={end}
         sx={{
-          flex: { xs: 1, md: 'none' },
+          flex: { xs: '1 0 auto', md: 'none' },
           justifyContent: { xs: 'center', md: 'flex-start' },
           gap: { xs: 0.75, md: 1.5 },
           minHeight: 44,
