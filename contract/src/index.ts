@@ -28,4 +28,6 @@ export * from './search';
 export * from './variants';
 export * from './schemas/variant';
 export * from './mail';
+export * from './mail-address';
+export * from './schemas/email';
 export * from './brand';

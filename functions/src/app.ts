@@ -13,6 +13,7 @@ import { cartRouter } from './routes/cart';
 import { categoriesRouter } from './routes/categories';
 import { dashboardRouter } from './routes/dashboard';
 import { loginRouter } from './routes/login';
+import { mailAddressRouter } from './routes/mail-address';
 import { messagesRouter } from './routes/messages';
 import { initializeRouter } from './routes/misc';
 import { ordersRouter } from './routes/orders';
@@ -54,6 +55,7 @@ export const createApp = () => {
   app.use(API_PATHS.register, registerRouter);
   app.use(API_PATHS.google, googleSignInRouter);
   app.use(API_PATHS.signOutEverywhere, signOutEverywhereRouter);
+  app.use(mailAddressRouter);
   app.use(API_PATHS.cart, cartRouter);
   app.use(API_PATHS.order, ordersRouter);
   app.use(API_PATHS.users, usersRouter);
