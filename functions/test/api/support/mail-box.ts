@@ -1,36 +1,29 @@
-import type { MailKind } from '@shop/contract';
+/**
+ * What a person's inbox shows after the shop's mail went out: the tests wait until the sender sent
+ * every message of the outbox (each SUCCESS), so nothing more can arrive, then read the test catcher.
+ */
+import { COLLECTIONS } from '@shop/contract';
+import { mailTo, type CaughtMail, type MailCatcher } from '../../support/mail-catcher';
+import { deliveryIn } from '../../support/mail-outbox';
 import { adminDb } from './admin';
 
-export interface ReceivedMail {
-  to: string;
-  kind: MailKind;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Every message the shop queued for an address, oldest first. */
-export const mailTo = async (address: string): Promise<ReceivedMail[]> => {
-  const snap = await adminDb.collection('mail').where('to', '==', address).get();
-  return snap.docs
-    .sort((a, b) => a.createTime.toMillis() - b.createTime.toMillis())
-    .map((doc) => {
-      const data = doc.data();
-      return {
-        to: data.to,
-        kind: data.kind,
-        subject: data.message.subject,
-        text: data.message.text,
-        html: data.message.html,
-      };
-    });
-};
-
 /** How many messages the shop queued in all. */
-export const mailCount = async (): Promise<number> => (await adminDb.collection('mail').count().get()).data().count;
+export const mailCount = async (): Promise<number> =>
+  (await adminDb.collection(COLLECTIONS.mail).count().get()).data().count;
 
-/** The first absolute link in a mail's text that goes to `path` of the shop (with its query). */
-export const linkTo = (text: string, shopUrl: string, path: string): string | null => {
-  const escaped = `${shopUrl}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.match(new RegExp(`${escaped}[^\\s\\]\\)]*`))?.[0] ?? null;
+/** Waits until every queued message was sent; answers how many there are. */
+export const everyMailSent = async (): Promise<number> => {
+  const snap = await adminDb.collection(COLLECTIONS.mail).get();
+  await Promise.all(snap.docs.map((doc) => deliveryIn(doc.id, 'SUCCESS')));
+  return snap.size;
 };
+
+/** Every mail that reached `address`, oldest first, once everything queued was sent. */
+export const inboxOf = async (catcher: MailCatcher, address: string): Promise<CaughtMail[]> => {
+  await everyMailSent();
+  return catcher.all(mailTo(address));
+};
+
+/** The mail's link to `path` of the shop (with its query), as a person would click it. */
+export const linkTo = (mail: CaughtMail | undefined, shopUrl: string, path: string): string | null =>
+  mail?.links.find((link) => link.startsWith(`${shopUrl}${path}`)) ?? null;
