@@ -50,6 +50,11 @@ export interface OutboxMessage {
   delivery: MailDelivery;
 }
 
+/** One message of the outbox opened by the admin (GET /api/mail/{id}): with the text the person reads. */
+export interface OutboxMessageDetail extends OutboxMessage {
+  text: string;
+}
+
 /** The admin's outbox: 20 messages a page, newest first. */
 export const OUTBOX_PAGE_SIZE = 20;
 

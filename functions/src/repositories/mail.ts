@@ -16,6 +16,7 @@ import {
   type MailMessage,
   type MailState,
   type OutboxMessage,
+  type OutboxMessageDetail,
 } from '@shop/contract';
 import { FieldValue, type DocumentData, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../firebase';
@@ -110,6 +111,14 @@ export const pageOutbox = async (
   };
 };
 
+/** Message `id` with its plain text, or null when there is none. */
+export const readOutboxMessage = async (id: string): Promise<OutboxMessageDetail | null> => {
+  const data = (await mailRef(id).get()).data();
+  if (!data) return null;
+  const text = typeof data.message?.text === 'string' ? (data.message.text as string) : '';
+  return { ...toOutboxMessage(id, data), text };
+};
+
 /**
  * Sends message `id` again when it ended ERROR: RETRY with its attempts starting over, which the sender
  * takes. Answers the message as it now stands, its state when it could not be resent, or null when
@@ -126,3 +135,20 @@ export const resendMail = (id: string): Promise<{ message: OutboxMessage; resent
     tx.update(ref, { delivery });
     return { message: { ...message, delivery }, resent: true };
   });
+
+/** A deletion's batches stay well under Firestore's 500 writes a commit. */
+const DELETE_CHUNK = 400;
+
+/** Deletes every message queued for account `userId` (its address and what was sent to it); answers how many. */
+export const deleteMailOf = async (userId: string): Promise<number> => {
+  const query = db.collection(COLLECTIONS.mail).where('userId', '==', userId).select().limit(DELETE_CHUNK);
+  let deleted = 0;
+  for (;;) {
+    const snap = await query.get();
+    if (snap.empty) return deleted;
+    const batch = db.batch();
+    for (const doc of snap.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += snap.size;
+  }
+};

@@ -6,7 +6,7 @@ import { invalidInput } from '../http/errors';
 import { anyDocId } from '../http/ids';
 import { readPaging } from '../http/paging';
 import { queryText } from '../http/query';
-import { listOutbox, resendFailedMail } from '../services/mail-outbox';
+import { listOutbox, openOutboxMessage, resendFailedMail } from '../services/mail-outbox';
 
 export const adminMailRouter = Router();
 
@@ -25,6 +25,14 @@ adminMailRouter.get('/', async (req, res) => {
   const { messages, filtered, all } = await listOutbox(state, paging);
   privateNoStore(res);
   sendList<OutboxAnswer>(res, { body: messages, totalMail: { all, filtered } });
+});
+
+/** GET /api/mail/{id} (admins): the message with the text it carries. */
+adminMailRouter.get('/:id', async (req, res) => {
+  requireAdmin(req);
+  const id = anyDocId(req.params.id, 'mail id');
+  privateNoStore(res);
+  send(res, await openOutboxMessage(id));
 });
 
 /** POST /api/mail/{id}/resend (admins): a message that ended ERROR is sent again (409 in any other state). */

@@ -3,12 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   ADMIN_API_PATHS,
+  API_PATHS,
   MAIL_NOT_FOUND,
   MAIL_RESENT,
   mailNotResendable,
   OUTBOX_PAGE_SIZE,
   type OutboxAnswer,
   type OutboxMessage,
+  type OutboxMessageDetail,
 } from '@shop/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailCatcher, mailTo, type MailCatcher } from '../support/mail-catcher';
@@ -44,6 +46,7 @@ describe('the admin outbox', () => {
     await queueTestMail('failed', { to: 'jane@example.com', subject: 'Failed' }, failed);
     for (const [method, path] of [
       ['GET', ADMIN_API_PATHS.mail],
+      ['GET', ADMIN_API_PATHS.mailMessage('failed')],
       ['POST', ADMIN_API_PATHS.mailResend('failed')],
     ] as const) {
       const visitor = await call(method, path);
@@ -98,6 +101,28 @@ describe('the admin outbox', () => {
     expect(answer.body?.[1]?.createdAt).toBe(shippedAt.toISOString());
     // The body a customer reads stays out of the list.
     expect(answer.body?.[1]).not.toHaveProperty('message');
+  });
+
+  it('opens one message with the text it carries, and answers 404 for one that does not exist', async () => {
+    await queueTestMail(
+      'order-placed~o9',
+      { to: 'jane@example.com', subject: 'Your order T-9', text: 'Thank you, Jane.' },
+      sent,
+    );
+    const res = await call<OutboxMessageDetail>('GET', ADMIN_API_PATHS.mailMessage('order-placed~o9'), {
+      token: admin.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.body).toMatchObject({
+      _id: 'order-placed~o9',
+      to: 'jane@example.com',
+      subject: 'Your order T-9',
+      text: 'Thank you, Jane.',
+      delivery: { state: 'SUCCESS', attempts: 1 },
+    });
+    const unknown = await call('GET', ADMIN_API_PATHS.mailMessage('order-placed~none'), { token: admin.token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toMatchObject({ success: false, message: MAIL_NOT_FOUND });
   });
 
   it('filters by state and pages with the counts of all and of the filtered', async () => {
@@ -161,5 +186,27 @@ describe('the admin outbox', () => {
     const unknown = await call('POST', ADMIN_API_PATHS.mailResend('order-placed~none'), { token: admin.token });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toMatchObject({ success: false, message: MAIL_NOT_FOUND });
+  });
+
+  it('removes an account’s mail with the account, and keeps everyone else’s', async () => {
+    const mainAdmin = await createUser('chief', 'Main Admin');
+    await queueTestMail(
+      'order-placed~j1',
+      { to: 'jane@example.com', subject: 'Your order T-4', userId: jane.uid },
+      sent,
+    );
+    await queueTestMail(
+      'order-shipped~j1',
+      { to: 'jane@example.com', subject: 'On its way', userId: jane.uid },
+      failed,
+    );
+    await queueTestMail('back-in-stock~v1', { to: 'visitor@example.com', subject: 'Back in stock' }, sent);
+
+    const res = await call('DELETE', API_PATHS.user(jane.uid), { token: mainAdmin.token });
+    expect(res.status).toBe(200);
+    expect(await deliveryOf('order-placed~j1')).toBeUndefined();
+    expect(await deliveryOf('order-shipped~j1')).toBeUndefined();
+    const left = (await list()).json as OutboxAnswer;
+    expect(left.body?.map((message) => message.to)).toEqual(['visitor@example.com']);
   });
 });

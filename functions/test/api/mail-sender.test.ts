@@ -2,6 +2,7 @@
 // once, with its delivery written back; a refusing server ends it ERROR after its attempts.
 import { randomUUID } from 'node:crypto';
 import { ADMIN_API_PATHS } from '@shop/contract';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_ATTEMPTS } from '../../src/rules/mail-delivery';
 import { startMailCatcher, mailTo, type MailCatcher } from '../support/mail-catcher';
@@ -45,6 +46,9 @@ describe('the mail sender', () => {
     expect(delivery).toMatchObject({ attempts: 1, error: null, leaseExpireTime: null });
     expect(delivery.info?.messageId).toBe(mail.messageId);
     expect(Date.parse(delivery.endTime ?? '')).toBeGreaterThanOrEqual(Date.parse(delivery.startTime ?? ''));
+    // Kept 90 days after it was sent, then the TTL policy on expiresAt deletes it.
+    const expiresAt = (await outboxDoc(id).get()).get('expiresAt') as Timestamp;
+    expect(expiresAt.toMillis() - Date.parse(delivery.endTime ?? '')).toBe(90 * 86_400_000);
   });
 
   it('ends ERROR with the server’s answer after its attempts, and sends once an admin asks again', async () => {
