@@ -5,6 +5,7 @@ import { identify } from './http/auth';
 import { JSON_BODY_LIMIT_BYTES, jsonBodyGuard } from './http/body';
 import { readLogScope } from './read-log';
 import { errorMapper, notFoundHandler } from './http/error-mapper';
+import { adminMailRouter } from './routes/admin-mail';
 import { adminMessagesRouter } from './routes/admin-messages';
 import { adminOrdersRouter } from './routes/admin-orders';
 import { googleSignInRouter, registerRouter, signOutEverywhereRouter } from './routes/auth';
@@ -67,6 +68,7 @@ export const createApp = () => {
   app.use(ADMIN_API_PATHS.orders, adminOrdersRouter);
   app.use(ADMIN_API_PATHS.dashboard, dashboardRouter);
   app.use(ADMIN_API_PATHS.messages, adminMessagesRouter);
+  app.use(ADMIN_API_PATHS.mail, adminMailRouter);
   app.use(API_PATHS.skinAnalysis, skinAnalysisRouter);
   app.use(API_PATHS.skinProfile, skinProfileRouter);
   app.use(notFoundHandler);

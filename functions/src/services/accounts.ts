@@ -13,6 +13,7 @@ import { forgetAccountState, type Caller } from '../http/auth';
 import { conflict, forbidden, invalidInput, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { logs } from '../logs';
+import { deleteMailOf } from '../repositories/mail';
 import {
   createProfileInTx,
   deleteProfile,
@@ -243,7 +244,10 @@ export const updateAccount = async (caller: Caller, uid: string, body: unknown):
   return { ...account.profile.user, firstname, lastname, role };
 };
 
-/** DELETE /api/users/{id} (the route checks for the Main Admin): the Auth account, profile and username. */
+/**
+ * DELETE /api/users/{id} (the route checks for the Main Admin): the Auth account, profile and username,
+ * and the mail queued for it (its address and what the shop wrote to it).
+ */
 export const deleteAccount = async (caller: Caller, uid: string): Promise<void> => {
   const [authUser, profile] = await Promise.all([findAuthUser(uid), findUserRecord(uid)]);
   if (!authUser && !profile) throw notFound(USER_NOT_FOUND);
@@ -254,5 +258,6 @@ export const deleteAccount = async (caller: Caller, uid: string): Promise<void> 
     forgetAccountState(uid);
   }
   await deleteProfile(uid);
+  await deleteMailOf(uid);
   logs.accountDeleted(uid, caller.uid);
 };
