@@ -96,11 +96,17 @@ export const readMailAddressInTx = async (
   return { user: toUser(uid, data), address: mailAddressOf(data), changes };
 };
 
-/** Gives the account a new address, not confirmed yet (its `changes`-th), in the caller's transaction. */
-export const setMailAddressInTx = (tx: Transaction, uid: string, email: string, changes: number): void => {
+/** Gives the account a new address (its `changes`-th), not confirmed yet unless told, in the caller's transaction. */
+export const setMailAddressInTx = (
+  tx: Transaction,
+  uid: string,
+  email: string,
+  changes: number,
+  confirmed = false,
+): void => {
   tx.update(profileRef(uid), {
     email,
-    emailConfirmed: false,
+    emailConfirmed: confirmed,
     emailChanges: changes,
     updatedAt: FieldValue.serverTimestamp(),
   });

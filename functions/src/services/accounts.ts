@@ -24,7 +24,7 @@ import {
   updateProfile,
   type UserRecord,
 } from '../repositories/users';
-import { googleAccountAddress, newAccountAddress, queueAddressConfirmation } from './mail-address';
+import { adoptGoogleAddress, googleAccountAddress, newAccountAddress, queueAddressConfirmation } from './mail-address';
 import { isUsableUsername, splitName, usernameBaseFromEmail, usernameCandidates } from '../rules/usernames';
 
 export const USERNAME_TAKEN = 'This Username has already exists!';
@@ -135,8 +135,11 @@ export const createPasswordAccount = async (input: NewPasswordAccount): Promise<
  */
 export const signInWithGoogle = async (caller: Caller): Promise<Omit<GoogleSignInBody, 'token'>> => {
   if (caller.signInProvider !== 'google.com') throw forbidden();
-  const existing = await findUser(caller.uid);
-  if (existing) return { user: { ...existing, role: caller.role }, refreshToken: false };
+  const existing = await findUserRecord(caller.uid);
+  if (existing) {
+    if (!existing.address) await adoptGoogleAddress(caller);
+    return { user: { ...existing.user, role: caller.role }, refreshToken: false };
+  }
 
   const base = usernameBaseFromEmail(caller.email);
   const { user, created } = await db.runTransaction(async (tx) => {

@@ -70,6 +70,19 @@ export const googleAccountAddress = (
     : {};
 
 /**
+ * A Google account whose profile has no address yet (made before addresses were kept) gets its
+ * verified one, confirmed, as it signs in.
+ */
+export const adoptGoogleAddress = async (caller: Caller): Promise<void> => {
+  const { email } = googleAccountAddress(caller);
+  if (!email) return;
+  await db.runTransaction(async (tx) => {
+    const state = await readMailAddressInTx(tx, caller.uid);
+    if (state && !state.address) setMailAddressInTx(tx, caller.uid, email, state.changes + 1, true);
+  });
+};
+
+/**
  * POST /auth/email: the caller's account receives mail at this address from now on, once confirmed.
  * A new address is stored unconfirmed with one confirmation mail in the same commit; the address the
  * account already has changes nothing (and sends nothing).

@@ -10,6 +10,7 @@ import {
   type User,
   type UsersListBody,
 } from '@shop/contract';
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { adminDb } from './support/admin';
@@ -200,6 +201,22 @@ describe('Google sign-in', () => {
     expect((await call('POST', API_PATHS.google, { token: google.idToken })).status).toBe(200);
     expect(await ownProfile(google.uid, google.idToken)).toMatchObject({
       email: 'lena.park@gmail.example',
+      emailConfirmed: true,
+    });
+    expect(await mailCount()).toBe(0);
+  });
+
+  it('gives a Google account made before addresses were kept its verified address at its next sign-in', async () => {
+    const google = await signInWithGoogle({ sub: 'g-omar', email: 'omar@gmail.example', name: 'Omar Ali' });
+    expect((await call('POST', API_PATHS.google, { token: google.idToken })).status).toBe(200);
+    await adminDb
+      .doc(`users/${google.uid}`)
+      .update({ email: FieldValue.delete(), emailConfirmed: FieldValue.delete() });
+    expect(await ownProfile(google.uid, google.idToken)).not.toHaveProperty('email');
+
+    expect((await call('POST', API_PATHS.google, { token: google.idToken })).status).toBe(200);
+    expect(await ownProfile(google.uid, google.idToken)).toMatchObject({
+      email: 'omar@gmail.example',
       emailConfirmed: true,
     });
     expect(await mailCount()).toBe(0);
