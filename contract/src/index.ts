@@ -28,6 +28,8 @@ export * from './search';
 export * from './variants';
 export * from './schemas/variant';
 export * from './mail';
+export * from './mail-address';
+export * from './schemas/email';
 export * from './brand';
 export * from './stock-alerts';
 export * from './schemas/stock-alert';

@@ -13,7 +13,6 @@ export const STOCK_ALERT_TEXTS = {
   subscribed: 'You’re on the list: we’ll e-mail you once when it’s back.',
   emailLabel: 'Your e-mail',
   emailRequired: 'Enter your e-mail address so we can tell you when it’s back',
-  emailInvalid: 'Enter a valid e-mail address, like name@example.com',
   /** The shade or size the alert is for, on a product that comes in them, was not sent (422). */
   variantRequired: 'Choose a shade or size to be told about',
   /** The product (or the shade) has units left: nothing to wait for (409). */
@@ -28,9 +27,6 @@ export const STOCK_ALERT_TEXTS = {
   panelTitle: 'Back-in-stock alerts',
   panelEmpty: 'On a sold-out product or shade, choose “Notify me when it’s back”: we e-mail you once.',
 } as const;
-
-/** The most characters of an e-mail address an alert keeps (RFC 5321's path limit). */
-export const STOCK_ALERT_EMAIL_MAX = 254;
 
 /** The API's paths of alerts (under /api, which Hosting already sends to the api function). */
 export const STOCK_ALERT_API_PATHS = {

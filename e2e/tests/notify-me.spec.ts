@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
+import { EMAIL_INVALID } from '../../contract/src/schemas/email';
+import { STOCK_ALERT_TEXTS } from '../../contract/src/stock-alerts';
 import { seriousViolations } from '../support/admin';
 import { registerFreshUser, signInAs } from '../support/auth';
 import { ownProductsRemovedAfterEach, uniqueTitle } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
 import { LOCK } from '../support/locks';
 
-const NOTIFY_ME = 'Notify me when it’s back';
-const SUBSCRIBED = 'You’re on the list: we’ll e-mail you once when it’s back.';
-const EMAIL_INVALID = 'Enter a valid e-mail address, like name@example.com';
+const { notifyMe: NOTIFY_ME, subscribed: SUBSCRIBED } = STOCK_ALERT_TEXTS;
 
 /** Products this test made: removed after it. */
 const make = ownProductsRemovedAfterEach();
@@ -76,7 +76,7 @@ test.describe('notify me', { lock: LOCK.products }, () => {
     await expect(page.getByLabel('Your e-mail')).toHaveCount(0);
     await button.click();
     const form = notifyForm(page);
-    await expect(form.getByRole('alert')).toHaveText('Enter your e-mail address so we can tell you when it’s back');
+    await expect(form.getByRole('alert')).toHaveText(STOCK_ALERT_TEXTS.emailRequired);
     await form.getByLabel('Your e-mail').fill('cleo.notify@example.com');
     await form.getByRole('button', { name: NOTIFY_ME }).click();
     await expect(page.getByRole('status').filter({ hasText: SUBSCRIBED })).toBeVisible();

@@ -1,5 +1,6 @@
 import { object, string, type InferType } from 'yup';
-import { STOCK_ALERT_EMAIL_MAX, STOCK_ALERT_TEXTS } from '../stock-alerts';
+import { STOCK_ALERT_TEXTS } from '../stock-alerts';
+import { optionalEmailField } from './email';
 
 /**
  * POST /api/stock-alerts and the "Notify me" form: the product, its shade or size where it has them,
@@ -8,12 +9,7 @@ import { STOCK_ALERT_EMAIL_MAX, STOCK_ALERT_TEXTS } from '../stock-alerts';
 export const stockAlertSchema = object({
   productId: string().trim().required('productId is required').max(200),
   variantId: string().trim().max(200).optional(),
-  email: string()
-    .trim()
-    .lowercase()
-    .max(STOCK_ALERT_EMAIL_MAX, STOCK_ALERT_TEXTS.emailInvalid)
-    .email(STOCK_ALERT_TEXTS.emailInvalid)
-    .optional(),
+  email: optionalEmailField(),
 });
 export type StockAlertInput = InferType<typeof stockAlertSchema>;
 

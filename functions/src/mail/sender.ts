@@ -6,12 +6,12 @@
  * which fires the trigger again, until the last attempt ends it ERROR.
  */
 import { brand, type MailDelivery, type MailMessage } from '@shop/contract';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 import { createTransport } from 'nodemailer';
 import { db } from '../firebase';
 import { logs } from '../logs';
 import { mailRef } from '../repositories/mail';
-import { failedDelivery, mailNextStep, sentDelivery, takenDelivery } from '../rules/mail-delivery';
+import { failedDelivery, mailNextStep, sentDelivery, sentMailExpiry, takenDelivery } from '../rules/mail-delivery';
 
 interface StoredMail {
   to: string;
@@ -70,14 +70,16 @@ export const deliverMail = async (after: DocumentSnapshot | undefined): Promise<
   if (!after || !written?.delivery || mailNextStep(written.delivery, new Date()) === 'leave') return;
   const mail = await take(after.id);
   if (!mail) return;
-  let delivery: MailDelivery;
+  let outcome: DocumentData;
   try {
     const messageId = await sendThroughSmtp(mail);
-    delivery = sentDelivery(mail.delivery, messageId, new Date());
+    const now = new Date();
+    // A sent message is deleted after its retention (a TTL policy on expiresAt).
+    outcome = { delivery: sentDelivery(mail.delivery, messageId, now), expiresAt: sentMailExpiry(now) };
     logs.mailSent(after.id, mail.delivery.attempts);
   } catch (err) {
-    delivery = failedDelivery(mail.delivery, errorText(err), new Date());
+    outcome = { delivery: failedDelivery(mail.delivery, errorText(err), new Date()) };
     logs.mailFailed(after.id, mail.delivery.attempts, err);
   }
-  await mailRef(after.id).update({ delivery });
+  await mailRef(after.id).update(outcome);
 };

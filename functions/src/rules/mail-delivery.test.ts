@@ -7,6 +7,7 @@ import {
   mailNextStep,
   resentDelivery,
   sentDelivery,
+  sentMailExpiry,
   takenDelivery,
 } from './mail-delivery';
 
@@ -55,6 +56,10 @@ describe('the delivery through its attempts', () => {
     expect(sent).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null, info: { messageId: 'id@x' } });
     expect(sent.endTime).toBe(now.toISOString());
     expect(sent.leaseExpireTime).toBeNull();
+  });
+
+  it('keeps a sent message 90 days', () => {
+    expect(sentMailExpiry(now).toISOString()).toBe('2026-05-30T10:00:00.000Z');
   });
 
   it('goes back to PENDING while attempts are left, and ends ERROR after the last', () => {

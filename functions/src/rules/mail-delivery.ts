@@ -23,6 +23,15 @@ export const mailNextStep = (delivery: MailDelivery, now: Date): 'take' | 'give-
   return delivery.attempts < MAIL_ATTEMPTS ? 'take' : 'give-up';
 };
 
+/**
+ * How long a sent message is kept (its recipient's address and what the shop wrote them): the outbox
+ * shows recent mail; a TTL policy on `expiresAt` (firestore.indexes.json) deletes it after.
+ */
+export const SENT_MAIL_KEPT_DAYS = 90;
+
+/** When a message sent at `now` is deleted. */
+export const sentMailExpiry = (now: Date): Date => new Date(now.getTime() + SENT_MAIL_KEPT_DAYS * 86_400_000);
+
 /** The delivery of a message a sender takes at `now`: one more attempt, under a lease. */
 export const takenDelivery = (delivery: MailDelivery, now: Date): MailDelivery => ({
   ...delivery,

@@ -1,11 +1,15 @@
 // The sender function: each message written to the outbox reaches the SMTP server (the test's catcher)
 // once, with its delivery written back; a refusing server ends it ERROR after its attempts.
 import { randomUUID } from 'node:crypto';
+import { ADMIN_API_PATHS } from '@shop/contract';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_ATTEMPTS } from '../../src/rules/mail-delivery';
 import { startMailCatcher, mailTo, type MailCatcher } from '../support/mail-catcher';
 import { deliveryIn, deliveryOf, outboxDoc, queueTestMail } from '../support/mail-outbox';
-import { clearFirestore } from './support/emulators';
+import { call } from './support/client';
+import { clearAll } from './support/emulators';
+import { createUser, type TestUser } from './support/users';
 
 let catcher: MailCatcher;
 beforeAll(async () => {
@@ -22,9 +26,11 @@ const fresh = () => {
 };
 
 describe('the mail sender', () => {
+  let admin: TestUser;
   beforeEach(async () => {
     catcher.refuse(false);
-    await clearFirestore();
+    await clearAll();
+    admin = await createUser('boss', 'admin');
   });
 
   it('sends a queued message and writes back SUCCESS with one attempt and the message id', async () => {
@@ -40,9 +46,12 @@ describe('the mail sender', () => {
     expect(delivery).toMatchObject({ attempts: 1, error: null, leaseExpireTime: null });
     expect(delivery.info?.messageId).toBe(mail.messageId);
     expect(Date.parse(delivery.endTime ?? '')).toBeGreaterThanOrEqual(Date.parse(delivery.startTime ?? ''));
+    // Kept 90 days after it was sent, then the TTL policy on expiresAt deletes it.
+    const expiresAt = (await outboxDoc(id).get()).get('expiresAt') as Timestamp;
+    expect(expiresAt.toMillis() - Date.parse(delivery.endTime ?? '')).toBe(90 * 86_400_000);
   });
 
-  it('ends ERROR with the server’s answer after its attempts, and sends once asked again', async () => {
+  it('ends ERROR with the server’s answer after its attempts, and sends once an admin asks again', async () => {
     const { id, to } = fresh();
     catcher.refuse(true);
     await queueTestMail(id, { to, subject: 'Your order T-1002' });
@@ -54,7 +63,8 @@ describe('the mail sender', () => {
     expect(catcher.all(mailTo(to))).toHaveLength(0);
 
     catcher.refuse(false);
-    await outboxDoc(id).update({ 'delivery.state': 'RETRY', 'delivery.attempts': 0 });
+    const resent = await call('POST', ADMIN_API_PATHS.mailResend(id), { token: admin.token });
+    expect(resent.status).toBe(200);
     expect((await catcher.next(mailTo(to))).subject).toBe('Your order T-1002');
     expect(await deliveryIn(id, 'SUCCESS')).toMatchObject({ attempts: 1, error: null });
   });

@@ -2,6 +2,7 @@ import type { Product, StockAlert, StockAlertCreated } from '@shop/contract';
 import {
   ADMIN_API_PATHS,
   API_PATHS,
+  EMAIL_INVALID,
   STOCK_ALERT_API_PATHS,
   STOCK_ALERT_TEXTS,
   VARIANT_NOT_FOUND,
@@ -127,7 +128,7 @@ describe('POST /api/stock-alerts', () => {
     const id = await createCream(0);
     const bad = await subscribe({ productId: id, email: 'not-an-address' });
     expect(bad.status).toBe(422);
-    expect(bad.json).toMatchObject({ success: false, errors: { email: STOCK_ALERT_TEXTS.emailInvalid } });
+    expect(bad.json).toMatchObject({ success: false, errors: { email: EMAIL_INVALID } });
     // A customer without a confirmed address gives one too.
     const unconfirmed = await createUser('sam');
     await adminDb.doc(`users/${unconfirmed.uid}`).update({ email: 'sam@example.com', emailConfirmed: false });

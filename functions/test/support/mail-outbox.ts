@@ -3,7 +3,7 @@
  * (functions/src/repositories/mail.ts), and a wait for its delivery to reach a state.
  */
 import { COLLECTIONS, type MailDelivery, type MailKind } from '@shop/contract';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../api/support/admin';
 
 export const pendingDelivery: MailDelivery = {
@@ -21,7 +21,7 @@ export const outboxDoc = (id: string) => adminDb.collection(COLLECTIONS.mail).do
 /** Writes message `id` to the outbox, PENDING unless `delivery` says otherwise. */
 export const queueTestMail = async (
   id: string,
-  mail: { to: string; subject: string; text?: string; kind?: MailKind; userId?: string | null },
+  mail: { to: string; subject: string; text?: string; kind?: MailKind; userId?: string | null; createdAt?: Date },
   delivery: Partial<MailDelivery> = {},
 ): Promise<void> => {
   const text = mail.text ?? `${mail.subject}: the text`;
@@ -30,7 +30,7 @@ export const queueTestMail = async (
     kind: mail.kind ?? 'order-placed',
     message: { subject: mail.subject, text, html: `<p>${text}</p>` },
     userId: mail.userId ?? null,
-    createdAt: FieldValue.serverTimestamp(),
+    createdAt: mail.createdAt ? Timestamp.fromDate(mail.createdAt) : FieldValue.serverTimestamp(),
     delivery: { ...pendingDelivery, ...delivery },
   });
 };
