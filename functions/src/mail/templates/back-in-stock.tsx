@@ -32,7 +32,7 @@ export const backInStockMail = async ({
     >
       <MailText>Good news: {named} is back in stock. You asked us to tell you, so here it is, once.</MailText>
       <MailButton href={shopLink(stockAlertProductHref(productId, variantId))}>Shop it now</MailButton>
-      <MailText>Popular shades sell out quickly, so don’t wait too long.</MailText>
+      <MailText>Favourites sell out quickly, so don’t wait too long.</MailText>
     </MailLayout>,
   );
 };
