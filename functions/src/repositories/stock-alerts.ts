@@ -93,6 +93,14 @@ export const deleteAlertOfUser = (id: string, uid: string): Promise<boolean> =>
     return true;
   });
 
+/** Deletes every alert a customer made while signed in (their account is deleted). */
+export const deleteAlertsOfUser = async (uid: string): Promise<void> => {
+  const snap = await alerts().where('userId', '==', uid).select().get();
+  const batch = db.batch();
+  for (const doc of snap.docs) batch.delete(doc.ref);
+  if (!snap.empty) await batch.commit();
+};
+
 /** Ends an alert (an unsubscribe link); one already ended stays ended. */
 export const deleteAlert = async (id: string): Promise<void> => {
   await alertRef(id).delete();

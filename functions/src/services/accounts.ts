@@ -14,6 +14,7 @@ import { conflict, forbidden, invalidInput, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { logs } from '../logs';
 import { deleteMailOf } from '../repositories/mail';
+import { deleteAlertsOfUser } from '../repositories/stock-alerts';
 import {
   createProfileInTx,
   deleteProfile,
@@ -249,7 +250,7 @@ export const updateAccount = async (caller: Caller, uid: string, body: unknown):
 
 /**
  * DELETE /api/users/{id} (the route checks for the Main Admin): the Auth account, profile and username,
- * and the mail queued for it (its address and what the shop wrote to it).
+ * the mail queued for it (its address and what the shop wrote to it) and its back-in-stock alerts.
  */
 export const deleteAccount = async (caller: Caller, uid: string): Promise<void> => {
   const [authUser, profile] = await Promise.all([findAuthUser(uid), findUserRecord(uid)]);
@@ -262,5 +263,6 @@ export const deleteAccount = async (caller: Caller, uid: string): Promise<void> 
   }
   await deleteProfile(uid);
   await deleteMailOf(uid);
+  await deleteAlertsOfUser(uid);
   logs.accountDeleted(uid, caller.uid);
 };

@@ -124,6 +124,16 @@ describe('POST /api/stock-alerts', () => {
     expect(await storedAlerts()).toHaveLength(0);
   });
 
+  it('goes with the account when the Main Admin deletes it', async () => {
+    const id = await createCream(0);
+    const jane = await customerWithAddress('jane', 'jane@example.com');
+    expect((await subscribe({ productId: id }, { token: jane.token })).status).toBe(201);
+    expect((await subscribe({ productId: id, email: 'ana@example.com' })).status).toBe(201);
+    const main = await createUser('main', 'Main Admin');
+    expect((await call('DELETE', API_PATHS.user(jane.uid), { token: main.token })).status).toBe(200);
+    expect((await storedAlerts()).map((alert) => alert.email)).toEqual(['ana@example.com']);
+  });
+
   it('refuses a bad address with 422 and its field message, and a missing one, storing nothing', async () => {
     const id = await createCream(0);
     const bad = await subscribe({ productId: id, email: 'not-an-address' });
