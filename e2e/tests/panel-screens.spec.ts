@@ -38,7 +38,13 @@ test.describe('panel screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Welcome to Dashboard')).toBeVisible();
     await expect(page.getByText('Use the menu on the right to edit your profile')).toBeVisible();
-    await expect(panelMenu(page).getByRole('link')).toHaveText(['Dashboard', 'Profile', 'Purchased', 'My reviews', 'Alerts']);
+    await expect(panelMenu(page).getByRole('link')).toHaveText([
+      'Dashboard',
+      'Profile',
+      'Purchased',
+      'My reviews',
+      'Alerts',
+    ]);
     await expect(page.getByText('Your cart is empty for now')).toBeVisible();
     await expect(page.getByText('No orders yet')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
