@@ -29,3 +29,4 @@ export * from './variants';
 export * from './schemas/variant';
 export * from './mail';
 export * from './brand';
+export * from './loves';

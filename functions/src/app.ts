@@ -13,6 +13,7 @@ import { cartRouter } from './routes/cart';
 import { categoriesRouter } from './routes/categories';
 import { dashboardRouter } from './routes/dashboard';
 import { loginRouter } from './routes/login';
+import { lovesRouter } from './routes/loves';
 import { messagesRouter } from './routes/messages';
 import { initializeRouter } from './routes/misc';
 import { ordersRouter } from './routes/orders';
@@ -67,6 +68,7 @@ export const createApp = () => {
   app.use(ADMIN_API_PATHS.messages, adminMessagesRouter);
   app.use(API_PATHS.skinAnalysis, skinAnalysisRouter);
   app.use(API_PATHS.skinProfile, skinProfileRouter);
+  app.use(API_PATHS.loves, lovesRouter);
   app.use(notFoundHandler);
   app.use(errorMapper);
   return app;
