@@ -42,6 +42,7 @@ export const paths = {
     cart: { path: '/panel/cart', getHref: () => '/panel/cart' },
     purchases: { path: '/panel/purchases', getHref: () => '/panel/purchases' },
     reviews: { path: '/panel/reviews', getHref: () => '/panel/reviews' },
+    loves: { path: '/panel/loves', getHref: () => '/panel/loves' },
     confirmOrder: { path: '/panel/confirmOrder/:id', getHref: byId('/panel/confirmOrder') },
   },
   admin: {

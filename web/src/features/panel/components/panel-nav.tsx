@@ -1,4 +1,5 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -12,6 +13,7 @@ const entries = [
   { label: 'Profile', to: paths.panel.profile.getHref(), icon: PersonOutlineRounded, end: false },
   { label: 'Purchased', to: paths.panel.purchases.getHref(), icon: ReceiptLongOutlined, end: false },
   { label: 'My reviews', to: paths.panel.reviews.getHref(), icon: RateReviewOutlined, end: false },
+  { label: 'Loves', to: paths.panel.loves.getHref(), icon: FavoriteBorderRounded, end: false },
 ];
 
 /**
