@@ -7,6 +7,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { isLostRace } from '../rules/contention';
 import { iso, str } from './convert';
+import { toLoveDocument } from './love-document';
 import { retryWithin } from './transactions';
 
 /** A love as stored: the product and when it was loved (ISO). */
@@ -53,7 +54,7 @@ export const addLove = (userId: string, productId: string, checkRoom: () => Prom
       if (existing) return existing;
       await checkRoom();
       const lovedAt = Timestamp.now();
-      await loveRef(userId, productId).create({ userId, productId, lovedAt });
+      await loveRef(userId, productId).create(toLoveDocument(userId, productId, lovedAt));
       return { productId, lovedAt: lovedAt.toDate().toISOString() };
     },
     { retries: isLostRace, budgetMs: LOVE_RACE_BUDGET_MS, busy: LOVES_BUSY },
@@ -65,4 +66,13 @@ export const removeLove = async (userId: string, productId: string): Promise<boo
   if (!(await ref.get()).exists) return false;
   await ref.delete();
   return true;
+};
+
+/** Deletes every love of an account (its removal): at most LOVES_MAX, in one batch. */
+export const deleteLovesOf = async (userId: string): Promise<void> => {
+  const snap = await lovesOf(userId).limit(LOVES_MAX).get();
+  if (snap.empty) return;
+  const batch = db.batch();
+  for (const doc of snap.docs) batch.delete(doc.ref);
+  await batch.commit();
 };
