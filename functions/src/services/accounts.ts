@@ -12,6 +12,7 @@ import { forgetAccountState, type Caller } from '../http/auth';
 import { conflict, forbidden, invalidInput, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { logs } from '../logs';
+import { deleteLovesOf } from '../repositories/loves';
 import {
   createProfileInTx,
   deleteProfile,
@@ -218,7 +219,7 @@ export const updateAccount = async (caller: Caller, uid: string, body: unknown):
   return { ...account.profile.user, firstname, lastname, role };
 };
 
-/** DELETE /api/users/{id} (the route checks for the Main Admin): the Auth account, profile and username. */
+/** DELETE /api/users/{id} (the route checks for the Main Admin): the Auth account, profile, username and loves. */
 export const deleteAccount = async (caller: Caller, uid: string): Promise<void> => {
   const [authUser, profile] = await Promise.all([findAuthUser(uid), findUserRecord(uid)]);
   if (!authUser && !profile) throw notFound(USER_NOT_FOUND);
@@ -228,6 +229,6 @@ export const deleteAccount = async (caller: Caller, uid: string): Promise<void> 
     await auth.deleteUser(uid);
     forgetAccountState(uid);
   }
-  await deleteProfile(uid);
+  await Promise.all([deleteProfile(uid), deleteLovesOf(uid)]);
   logs.accountDeleted(uid, caller.uid);
 };

@@ -115,6 +115,16 @@ describe('loves', () => {
     expect(await loveCount()).toBe(1);
   });
 
+  it("deletes an account's loves with the account, and no one else's", async () => {
+    const chief = await createUser('chief', 'Main Admin');
+    await putLove(jane, 'serum');
+    await putLove(jane, 'mask');
+    await putLove(omid, 'serum');
+    expect((await call('DELETE', API_PATHS.user(jane.uid), { token: chief.token })).status).toBe(200);
+    const left = await adminDb.collection('loves').get();
+    expect(left.docs.map((doc) => doc.id)).toEqual([loveId(omid.uid, 'serum')]);
+  });
+
   it(`refuses a love beyond ${LOVES_MAX} with 409 and writes nothing, while loving one already loved still answers`, async () => {
     const batch = adminDb.batch();
     for (let i = 0; i < LOVES_MAX; i++) {
