@@ -105,6 +105,9 @@ test.describe('loves', () => {
     request,
   }) => {
     const customer = await registerFreshUser(request);
+    // The server's page has the heart, unpressed: it renders the same for everyone.
+    const html = await (await request.get(`/product/${SERUM.id}`)).text();
+    expect(html).toMatch(new RegExp(`<button[^>]*aria-pressed="false"[^>]*aria-label="Love ${SERUM.title}"`));
     await page.goto(`/product/${SERUM.id}`);
     await settled(page);
     await heart(page, SERUM.title).click();

@@ -25,7 +25,6 @@ interface LoveHeartProps {
  */
 const LoveHeart = ({ productId, title, sx }: LoveHeartProps) => {
   const userId = useSessionStore((state) => state.userId);
-  const initialized = useAppStore((state) => state.initialized);
   const loved = useLovesStore((state) => state.userId === userId && state.lovedIds.has(productId));
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,8 +33,10 @@ const LoveHeart = ({ productId, title, sx }: LoveHeartProps) => {
     if (userId) void loadLoves(userId);
   }, [userId]);
 
+  // Read when pressed, not subscribed to: the shop initializes after the page hydrates, and a heart
+  // that rendered again then would render every card's heart again on a visitor's first load.
   const toggle = () => {
-    if (!initialized) return;
+    if (!useAppStore.getState().initialized) return;
     if (!userId) {
       rememberPendingLove(productId);
       void navigate(paths.login.getHref(`${location.pathname}${location.search}`));
