@@ -1,5 +1,6 @@
 // npm start: builds the function and the web app, starts the Auth, Firestore, Functions, Hosting and
-// Storage emulators (data and images kept in .data/emulator across restarts), seeds the demo data when
+// Storage emulators (data and images kept in .data/emulator across restarts) and MailDev (the mail the
+// shop sends, in a web inbox), seeds the demo data when
 // the database is empty, and prints the shop's address and demo accounts. The builds' and the emulators'
 // output goes to log files under .data/logs/start; the terminal shows the steps, errors and the address.
 // Ctrl-C stops everything it started.
@@ -13,6 +14,7 @@ import {
   DATA_DIR,
   emulatorEnv,
   firebaseArgs,
+  mailPortsFor,
   portsFor,
   PROJECT_ID,
   ROOT,
@@ -20,6 +22,7 @@ import {
   STACK_EMULATORS,
   waitFor,
 } from './lib/emulators.mjs';
+import { mailDevAnswers, mailDevInbox, startMailDev } from './lib/maildev';
 import { bin } from './lib/run';
 import { StepRunner } from './lib/steps';
 
@@ -49,6 +52,12 @@ console.log(
   `▶ Start the emulators (Auth ${ports.auth}, Firestore ${ports.firestore}, Functions ${ports.functions}, ` +
     `Hosting ${ports.hosting}, Storage ${ports.storage}; their log: ${logPath})`,
 );
+const mailDevLog = steps.logPath('maildev.log');
+console.log(`▶ Start MailDev (SMTP ${mailPortsFor(0).smtp}, inbox ${mailDevInbox()}; its log: ${mailDevLog})`);
+const mailDev = startMailDev(0, mailDevLog);
+mailDev.on('exit', (code) => {
+  if (!stopping) console.error(`MailDev stopped (exit ${code}): the shop's mail goes nowhere; see ${mailDevLog}`);
+});
 const emulators = spawnFirebase(
   ['emulators:start', '--only', STACK_EMULATORS, ...firebaseArgs(0), ...importArgs, '--export-on-exit', exportDir],
   emulatorEnv({ offset: 0, projectId: PROJECT_ID }),
@@ -74,11 +83,13 @@ const stop = () => {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping the emulators and saving the data to .data/emulator ...');
+  mailDev.kill('SIGTERM');
   emulators.kill('SIGINT');
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 emulators.on('exit', (code) => {
+  mailDev.kill('SIGTERM');
   console.log(stopping ? 'Emulators stopped.' : `The emulators stopped; see ${logPath}`);
   process.exit(stopping ? 0 : (code ?? 1));
 });
@@ -94,6 +105,7 @@ const seeded = await steps.step(
   },
 );
 if (!seeded) console.error('Seeding failed: the shop runs, but without demo data (see above).');
+if (!(await mailDevAnswers())) console.error(`MailDev does not answer at ${mailDevInbox()}; see ${mailDevLog}`);
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(11)} ${a.username.padEnd(10)} / ${a.password}`).join(
@@ -107,6 +119,7 @@ console.log(`
 ${accounts}
 
   API through Hosting:  ${env.SHOP_URL}/misc/initialize
+  Mail (MailDev inbox):  ${mailDevInbox()}
   Put the demo data back:  npm run seed -- --reset
   Emulator log:  ${logPath}
   Stop:  Ctrl-C (the data is saved to .data/emulator)

@@ -28,5 +28,7 @@ export * from './search';
 export * from './variants';
 export * from './schemas/variant';
 export * from './mail';
+export * from './mail-address';
+export * from './schemas/email';
 export * from './brand';
 export * from './loves';

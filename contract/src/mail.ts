@@ -50,7 +50,23 @@ export interface OutboxMessage {
   delivery: MailDelivery;
 }
 
+/** One message of the outbox opened by the admin (GET /api/mail/{id}): with the text the person reads. */
+export interface OutboxMessageDetail extends OutboxMessage {
+  text: string;
+}
+
 /** The admin's outbox: 20 messages a page, newest first. */
 export const OUTBOX_PAGE_SIZE = 20;
 
-export type OutboxAnswer = ApiEnvelope<OutboxMessage[]>;
+/** GET /api/mail: the page is the body; `all` counts every message, `filtered` those in the state asked for. */
+export interface OutboxAnswer extends ApiEnvelope<OutboxMessage[]> {
+  totalMail: { all: number; filtered: number };
+}
+
+export const MAIL_NOT_FOUND = 'Mail not found';
+
+/** POST /api/mail/{id}/resend of a message that has not failed (only an ERROR message is sent again). */
+export const mailNotResendable = (state: MailState): string =>
+  `Only a message that failed can be sent again; this one is ${state}`;
+
+export const MAIL_RESENT = 'The message will be sent again';

@@ -53,4 +53,7 @@ export const logs = {
     logger.info('Loaded the catalogue into the search', { products, ms }),
   productRenamedInReviews: (productId: string, reviews: number) =>
     logger.info('Copied a product’s new title and image to its reviews', { productId, reviews }),
+  mailSent: (id: string, attempt: number) => logger.info('Sent a mail of the outbox', { id, attempt }),
+  mailFailed: (id: string, attempt: number, err: unknown) =>
+    logger.warn('Could not send a mail of the outbox', { id, attempt, err: errorText(err) }),
 };

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { DocumentReference, Firestore, Query, Transaction } from 'firebase-admin/firestore';
 import type { NextFunction, Request, Response } from 'express';
+import { logsThisProcess } from './write-log';
 
 export const READ_LOG_HEADER = 'x-read-log-request';
 
@@ -30,9 +31,8 @@ export const readLogLine = (
 /** What a query is billed: one read per document answered, one when it answers none. */
 export const queryReads = (documents: number): number => Math.max(1, documents);
 
-// Only in the function's runtime (the emulator and Cloud Functions set FUNCTION_TARGET): a test or a
-// script that imports the function's modules logs nothing of its own.
-const file = process.env.SHOP_READ_LOG && process.env.FUNCTION_TARGET ? process.env.SHOP_READ_LOG : undefined;
+// Only in a request-serving function's runtime, as the write log (logsThisProcess).
+const file = process.env.SHOP_READ_LOG && logsThisProcess() ? process.env.SHOP_READ_LOG : undefined;
 const requests = new AsyncLocalStorage<string>();
 
 const append = (request: string | null, kind: ReadKind, collection: string, reads: number): void => {

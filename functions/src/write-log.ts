@@ -37,7 +37,14 @@ const installWriteLog = (file: string): void => {
   };
 };
 
-// Only in the function's runtime (the emulator and Cloud Functions set FUNCTION_TARGET): a test or a
-// script that imports the function's modules logs nothing of its own.
+/**
+ * Whether this process runs a function whose commits and reads the logs count: the request-serving ones
+ * (the emulator and Cloud Functions name the function in FUNCTION_TARGET). A test or a script that
+ * imports the function's modules logs nothing of its own, and neither does the mail sender: its writes
+ * follow a request's commit in a process of its own, and would land in the next request's count.
+ */
+export const logsThisProcess = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  env.FUNCTION_TARGET === 'api' || env.FUNCTION_TARGET === 'ssr';
+
 const file = process.env.SHOP_WRITE_LOG;
-if (file && process.env.FUNCTION_TARGET) installWriteLog(file);
+if (file && logsThisProcess()) installWriteLog(file);

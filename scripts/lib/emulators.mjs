@@ -33,6 +33,16 @@ const BASE_PORTS = {
 export const portsFor = (offset = 0) =>
   Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]));
 
+/** The shop's address on the stack at `offset`: its Hosting emulator. */
+export const shopOriginFor = (offset = 0) => `http://127.0.0.1:${portsFor(offset).hosting}`;
+
+/**
+ * The mail catcher's ports at `offset`, beside the emulators' (not in portsFor: every entry of that goes
+ * into the firebase config): the SMTP server the functions send to (MailDev in npm start, the test
+ * process's own catcher in the tests) and MailDev's web inbox.
+ */
+export const mailPortsFor = (offset = 0) => ({ smtp: 1025 + offset, inbox: 1080 + offset });
+
 /**
  * firebase-tools downloads the Firestore emulator JAR, which fails offline. When the Google Cloud CLI's
  * copy is installed we point firebase-tools at a one-line launcher JAR that runs it instead.
@@ -143,7 +153,9 @@ export const clientEnv = (offset = 0, projectId = PROJECT_ID) => {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
     FIREBASE_STORAGE_BUCKET: storageBucketFor(projectId),
-    SHOP_URL: `http://127.0.0.1:${ports.hosting}`,
+    SHOP_URL: shopOriginFor(offset),
+    // Where the functions send mail: a test process listens here with its mail catcher.
+    SHOP_SMTP_PORT: String(mailPortsFor(offset).smtp),
   };
 };
 
@@ -160,8 +172,9 @@ export const webBuildEnv = (offset, projectId = TEST_PROJECT_ID) => {
 
 /**
  * What the emulators of the stack at `offset` run with: the bucket the functions' Admin SDK gets, the
- * server renderer built beside the web app Hosting serves (web/build.mjs writes <publicDir>-ssr), and a
- * temporary folder of their own. The Storage emulator keeps its objects' bytes in
+ * server renderer built beside the web app Hosting serves (web/build.mjs writes <publicDir>-ssr), the
+ * SMTP server the mail sender sends to and the shop's address its links point at (the functions
+ * emulator hands its own environment to the functions), and a temporary folder of their own. The Storage emulator keeps its objects' bytes in
  * <temporary folder>/firebase/storage/blobs and deletes that whole folder when it stops: with one shared
  * /tmp, a test stack stopping beside `npm start` would take the shop's images with it.
  * @param {{ offset: number, projectId: string, publicDir?: string }} stack
@@ -172,6 +185,8 @@ export const emulatorEnv = ({ offset, projectId, publicDir = 'web/dist' }) => {
   return {
     STORAGE_BUCKET_URL: storageBucketFor(projectId),
     SHOP_SSR_DIR: join(ROOT, `${publicDir}-ssr`),
+    SMTP_URL: `smtp://127.0.0.1:${mailPortsFor(offset).smtp}`,
+    SHOP_URL: shopOriginFor(offset),
     TMPDIR: tmp,
   };
 };

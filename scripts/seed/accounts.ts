@@ -8,6 +8,8 @@ export interface DemoAccount {
   role: Role;
   firstname: string;
   lastname: string;
+  /** A confirmed address the shop's mail goes to (MailDev's inbox catches it under npm start). */
+  email?: string;
 }
 
 /** The demo accounts (README, e2e tests and the `npm start` banner list them). */
@@ -21,8 +23,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastname: 'Main',
   },
   { uid: 'seed-admin', username: 'admin', password: 'Admin12345', role: 'admin', firstname: 'Adam', lastname: 'Stone' },
-  { uid: 'seed-jane', username: 'jane', password: 'Jane12345', role: 'user', firstname: 'Jane', lastname: 'Cooper' },
-  { uid: 'seed-omid', username: 'omid', password: 'Omid12345', role: 'user', firstname: 'Omid', lastname: 'Rahimi' },
+  {
+    uid: 'seed-jane',
+    username: 'jane',
+    password: 'Jane12345',
+    role: 'user',
+    firstname: 'Jane',
+    lastname: 'Cooper',
+    email: 'jane@example.com',
+  },
+  {
+    uid: 'seed-omid',
+    username: 'omid',
+    password: 'Omid12345',
+    role: 'user',
+    firstname: 'Omid',
+    lastname: 'Rahimi',
+    email: 'omid@example.com',
+  },
 ];
 
 const account = (username: string): DemoAccount => {

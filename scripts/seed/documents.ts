@@ -31,6 +31,9 @@ export interface UserDoc {
   lastname: string;
   role: Role;
   provider: 'password';
+  /** A demo account's confirmed address (none for the history's customers). */
+  email?: string;
+  emailConfirmed?: boolean;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -80,7 +83,7 @@ const ts = (date: Date): Timestamp => Timestamp.fromDate(date);
 
 /** A person's profile: a demo account or a customer of the history (role "user"). */
 export const userDoc = (
-  account: Pick<DemoAccount, 'username' | 'firstname' | 'lastname'> & { role?: Role },
+  account: Pick<DemoAccount, 'username' | 'firstname' | 'lastname' | 'email'> & { role?: Role },
   createdAt: Date,
 ): UserDoc => ({
   username: account.username,
@@ -88,6 +91,7 @@ export const userDoc = (
   lastname: account.lastname,
   role: account.role ?? 'user',
   provider: 'password',
+  ...(account.email ? { email: account.email, emailConfirmed: true } : {}),
   createdAt: ts(createdAt),
   updatedAt: ts(createdAt),
 });

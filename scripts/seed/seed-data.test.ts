@@ -7,6 +7,7 @@ import {
   blogSchema,
   canMoveOrder,
   DASHBOARD_DAYS,
+  emailChangeSchema,
   PRICE_MAX,
   PRICE_MIN,
   productSchema,
@@ -32,7 +33,7 @@ import { BEST_SELLER_IDS, NEW_IN_IDS, PRODUCTS, productById } from './data/produ
 import { SEED_REVIEWS, SKIN_SHOWCASE_CANDIDATES, seedReviews, type SeedReview } from './data/reviews';
 import { demoShopping } from './data/shopping';
 import { SEED_VARIANTS, seedVariant } from './data/variants';
-import { blogDoc, lineOf, orderDoc, orderOf, productDoc } from './documents';
+import { blogDoc, lineOf, orderDoc, orderOf, productDoc, userDoc } from './documents';
 import { blogImage, blogImageName, productImage, productImageName } from './images';
 import { reviewFiguresOf, seedReviewDocument } from './reviews';
 import { seedSummary } from './seed';
@@ -282,6 +283,22 @@ describe('seed data: accounts, carts and orders', () => {
     ]);
     expect(unique(DEMO_ACCOUNTS.map((a) => usernameToEmail(a.username)))).toBe(true);
     expect(unique(DEMO_ACCOUNTS.map((a) => a.uid))).toBe(true);
+  });
+
+  it('gives jane and omid confirmed demo addresses that receive mail, and the admins and customers none', () => {
+    const addresses = DEMO_ACCOUNTS.map((a) => {
+      const { email, emailConfirmed } = userDoc(a, NOW);
+      return [a.username, email, emailConfirmed];
+    });
+    expect(addresses).toEqual([
+      ['mainadmin', undefined, undefined],
+      ['admin', undefined, undefined],
+      ['jane', 'jane@example.com', true],
+      ['omid', 'omid@example.com', true],
+    ]);
+    for (const a of DEMO_ACCOUNTS) if (a.email) expect(emailChangeSchema.isValidSync({ email: a.email })).toBe(true);
+    const history = livingHistory(NOW);
+    expect(history.customers.every((c) => userDoc(c, c.createdAt).email === undefined)).toBe(true);
   });
 
   it('gives jane and omid an open cart of 2-3 lines and at least two orders of products that existed then', () => {

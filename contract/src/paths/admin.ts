@@ -20,4 +20,10 @@ export const ADMIN_API_PATHS = {
   review: REVIEW_PATHS.review,
   /** PUT { hidden, reason }: hide with a reason, or show again. */
   reviewVisibility: (id: string) => `${REVIEW_PATHS.review(id)}/visibility`,
+  /** GET ?state=<MailState>&page&limit: the mail outbox, newest first. */
+  mail: '/api/mail',
+  /** GET one message with its text (OutboxMessageDetail). */
+  mailMessage: (id: string) => `/api/mail/${encodeURIComponent(id)}`,
+  /** POST: a message that ended ERROR is sent again. */
+  mailResend: (id: string) => `/api/mail/${encodeURIComponent(id)}/resend`,
 } as const;

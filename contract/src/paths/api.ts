@@ -9,6 +9,10 @@ export const API_PATHS = {
   google: '/auth/google',
   /** POST (signed in): ends every session of the caller's account, this one included. */
   signOutEverywhere: '/auth/sign-out-everywhere',
+  /** POST (signed in) { email }: the caller's new address, sent a confirmation mail. */
+  email: '/auth/email',
+  /** POST { token }: confirms the address a confirmation mail's link names (no sign-in needed). */
+  confirmEmail: '/auth/confirm-email',
   cart: '/cart',
   cartById: (id: string) => `/cart/${encodeURIComponent(id)}`,
   order: '/order',

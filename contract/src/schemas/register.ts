@@ -1,5 +1,6 @@
 import { boolean, object, ref, string, type InferType } from 'yup';
 import { ROLES } from '../entities';
+import { optionalEmailField } from './email';
 
 const name = (label: string) =>
   string()
@@ -18,6 +19,8 @@ export const registerSchema = object({
     .min(6, 'password must be 6 Characters at least')
     .max(10, 'password must be 10 Characters at most'),
   role: string().oneOf(ROLES).default('user'),
+  /** Where the account receives mail (a confirmation mail is sent to it); empty means none. */
+  email: optionalEmailField(),
 });
 
 /** The sign-up form: the API fields plus the confirmation and policy box. */

@@ -12,6 +12,8 @@ export interface Caller {
   role: Role;
   signInProvider: string;
   email?: string;
+  /** Whether the sign-in provider verified `email` (Google does). */
+  emailVerified?: boolean;
   name?: string;
 }
 
@@ -35,6 +37,7 @@ export const callerOf = (decoded: DecodedIdToken): Caller => ({
   role: roleOf(decoded.role),
   signInProvider: decoded.firebase.sign_in_provider,
   email: decoded.email,
+  emailVerified: decoded.email_verified === true,
   name: typeof decoded.name === 'string' ? decoded.name : undefined,
 });
 

@@ -27,10 +27,13 @@ const FONT = '"Helvetica Neue", Arial, sans-serif';
 /** Mail apps that honour prefers-color-scheme swap to the shop's dark palette. */
 const DARK_MODE_CSS = `
 @media (prefers-color-scheme: dark) {
-  .mail-body { background-color: ${charcoal[950]} !important; }
+  /* React Email's Body repeats its light background on the table cell it wraps the mail in. */
+  .mail-body,
+  .mail-body > table > tbody > tr > td { background-color: ${charcoal[950]} !important; }
   .mail-card { background-color: ${charcoal[900]} !important; border-color: ${charcoal[600]} !important; }
   .mail-text, .mail-heading { color: #f4ede8 !important; }
   .mail-muted { color: #c4b7ae !important; }
+  .mail-rule { border-color: ${charcoal[600]} !important; }
   .mail-link { color: ${rose[300]} !important; }
   .mail-button { background-color: ${rose[300]} !important; color: ${charcoal[950]} !important; }
 }
@@ -97,7 +100,7 @@ export const MailLayout = ({ preview, heading, children, unsubscribeUrl }: MailL
           </Heading>
           {children}
         </Section>
-        <Hr style={{ borderColor: sand[300], margin: '24px 0 12px' }} />
+        <Hr className="mail-rule" style={{ borderColor: sand[300], margin: '24px 0 12px' }} />
         <Text className="mail-muted" style={{ ...mailStyles.muted, textAlign: 'center' }}>
           {brand.name} · {brand.address}
         </Text>

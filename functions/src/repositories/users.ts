@@ -32,6 +32,8 @@ export const userConverter: FirestoreDataConverter<User> = {
 export interface UserRecord {
   user: User;
   provider: string;
+  /** Where the account receives mail (only its owner is shown it). */
+  address: MailAddress | null;
 }
 
 export const usersCollection = () => db.collection(COLLECTIONS.users).withConverter(userConverter);
@@ -49,7 +51,9 @@ export const findUser = async (uid: string): Promise<User | null> => {
 export const findUserRecord = async (uid: string): Promise<UserRecord | null> => {
   const snap = await profileRef(uid).get();
   const data = snap.data();
-  return data ? { user: toUser(uid, data), provider: str(data, 'provider', 'password') } : null;
+  return data
+    ? { user: toUser(uid, data), provider: str(data, 'provider', 'password'), address: mailAddressOf(data) }
+    : null;
 };
 
 export const isUsernameTaken = async (username: string, tx?: Transaction): Promise<boolean> => {
@@ -78,6 +82,41 @@ export const findConfirmedMailAddress = async (uid: string, tx?: Transaction): P
   return address?.confirmed ? address.email : null;
 };
 
+/**
+ * The account's address as a transaction reads it, with how many addresses it has been given
+ * (users/{uid}.emailChanges: each new one gets a confirmation mail of its own); null without a profile.
+ */
+export const readMailAddressInTx = async (
+  tx: Transaction,
+  uid: string,
+): Promise<{ user: User; address: MailAddress | null; changes: number } | null> => {
+  const data = (await tx.get(profileRef(uid))).data();
+  if (!data) return null;
+  const changes = typeof data.emailChanges === 'number' ? data.emailChanges : 0;
+  return { user: toUser(uid, data), address: mailAddressOf(data), changes };
+};
+
+/** Gives the account a new address (its `changes`-th), not confirmed yet unless told, in the caller's transaction. */
+export const setMailAddressInTx = (
+  tx: Transaction,
+  uid: string,
+  email: string,
+  changes: number,
+  confirmed = false,
+): void => {
+  tx.update(profileRef(uid), {
+    email,
+    emailConfirmed: confirmed,
+    emailChanges: changes,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+};
+
+/** Marks the account's address confirmed, in the caller's transaction. */
+export const confirmMailAddressInTx = (tx: Transaction, uid: string): void => {
+  tx.update(profileRef(uid), { emailConfirmed: true, updatedAt: FieldValue.serverTimestamp() });
+};
+
 /** Reads the profile inside a transaction (null when there is none). */
 export const readUserInTx = async (tx: Transaction, uid: string): Promise<User | null> => {
   const snap = await tx.get(profileRef(uid));
@@ -91,6 +130,10 @@ export interface NewProfile {
   lastname: string;
   role: Role;
   provider: SignInProvider;
+  /** Where it receives mail, whether it is confirmed, and how many addresses it has been given. */
+  email?: string;
+  emailConfirmed?: boolean;
+  emailChanges?: number;
 }
 
 /**

@@ -34,7 +34,7 @@ usersRouter.get('/:id', async (req, res) => {
   const id = docId(req.params.id, 'user id');
   if (id !== caller.uid && caller.role !== 'Main Admin') throw forbidden();
   privateNoStore(res);
-  send(res, await getAccount(id));
+  send(res, await getAccount(id, id === caller.uid));
 });
 
 /** PUT /api/users/{id}: see updateAccount for who may change what. */

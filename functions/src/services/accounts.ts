@@ -3,6 +3,7 @@ import {
   userUpdateSchema,
   usernameToEmail,
   type GoogleSignInBody,
+  type OwnProfile,
   type Role,
   type User,
 } from '@shop/contract';
@@ -13,6 +14,7 @@ import { conflict, forbidden, invalidInput, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { logs } from '../logs';
 import { deleteLovesOf } from '../repositories/loves';
+import { deleteMailOf } from '../repositories/mail';
 import {
   createProfileInTx,
   deleteProfile,
@@ -23,6 +25,7 @@ import {
   updateProfile,
   type UserRecord,
 } from '../repositories/users';
+import { adoptGoogleAddress, googleAccountAddress, newAccountAddress, queueAddressConfirmation } from './mail-address';
 import { isUsableUsername, splitName, usernameBaseFromEmail, usernameCandidates } from '../rules/usernames';
 
 export const USERNAME_TAKEN = 'This Username has already exists!';
@@ -66,6 +69,8 @@ export interface NewPasswordAccount {
   firstname: string;
   lastname: string;
   role: Role;
+  /** Where it receives mail: stored unconfirmed, with one confirmation mail in the profile's commit. */
+  email?: string;
 }
 
 /**
@@ -75,7 +80,7 @@ export interface NewPasswordAccount {
  * Used by POST /auth/register and POST /api/users; callers decide who may ask for which role.
  */
 export const createPasswordAccount = async (input: NewPasswordAccount): Promise<User> => {
-  const { username, password, firstname, lastname, role } = input;
+  const { username, password, firstname, lastname, role, email } = input;
   if (role === 'Main Admin') throw forbidden();
   if (!isUsableUsername(username))
     throw invalidInput('Username must start and end with a letter or digit', {
@@ -100,7 +105,17 @@ export const createPasswordAccount = async (input: NewPasswordAccount): Promise<
     await auth.setCustomUserClaims(uid, { role });
     return await db.runTransaction(async (tx) => {
       if (await isUsernameTaken(username, tx)) throw conflict(USERNAME_TAKEN);
-      return createProfileInTx(tx, uid, { username, firstname, lastname, role, provider: 'password' });
+      const address = newAccountAddress(email);
+      const user = createProfileInTx(tx, uid, {
+        username,
+        firstname,
+        lastname,
+        role,
+        provider: 'password',
+        ...address,
+      });
+      if (address.email) await queueAddressConfirmation(tx, { uid, firstname, email: address.email, change: 1 });
+      return user;
     });
   } catch (err) {
     try {
@@ -121,8 +136,11 @@ export const createPasswordAccount = async (input: NewPasswordAccount): Promise<
  */
 export const signInWithGoogle = async (caller: Caller): Promise<Omit<GoogleSignInBody, 'token'>> => {
   if (caller.signInProvider !== 'google.com') throw forbidden();
-  const existing = await findUser(caller.uid);
-  if (existing) return { user: { ...existing, role: caller.role }, refreshToken: false };
+  const existing = await findUserRecord(caller.uid);
+  if (existing) {
+    if (!existing.address) await adoptGoogleAddress(caller);
+    return { user: { ...existing.user, role: caller.role }, refreshToken: false };
+  }
 
   const base = usernameBaseFromEmail(caller.email);
   const { user, created } = await db.runTransaction(async (tx) => {
@@ -131,7 +149,13 @@ export const signInWithGoogle = async (caller: Caller): Promise<Omit<GoogleSignI
     for (const username of usernameCandidates(base)) {
       if (await isUsernameTaken(username, tx)) continue;
       const names = splitName(caller.name, username);
-      const profile = { username, ...names, role: 'user' as const, provider: 'google.com' as const };
+      const profile = {
+        username,
+        ...names,
+        role: 'user' as const,
+        provider: 'google.com' as const,
+        ...googleAccountAddress(caller),
+      };
       return { user: createProfileInTx(tx, caller.uid, profile), created: true };
     }
     throw conflict('We could not choose a username for you, please try again');
@@ -177,10 +201,15 @@ const roleOfAccount = ({ auth: authUser }: Account): Role => {
 const isMainAdminAccount = (account: Account): boolean =>
   claimRoleOf(account.auth) === 'Main Admin' || account.profile.user.role === 'Main Admin';
 
-/** GET /api/users/{id}: the profile with the role from the claim. */
-export const getAccount = async (uid: string): Promise<User> => {
+/**
+ * GET /api/users/{id}: the profile with the role from the claim; with `withAddress` (the caller's own
+ * account only) also where it receives mail and whether that is confirmed.
+ */
+export const getAccount = async (uid: string, withAddress = false): Promise<OwnProfile> => {
   const account = await loadAccount(uid);
-  return { ...account.profile.user, role: roleOfAccount(account) };
+  const user = { ...account.profile.user, role: roleOfAccount(account) };
+  const { address } = account.profile;
+  return withAddress && address ? { ...user, email: address.email, emailConfirmed: address.confirmed } : user;
 };
 
 /**
@@ -219,7 +248,10 @@ export const updateAccount = async (caller: Caller, uid: string, body: unknown):
   return { ...account.profile.user, firstname, lastname, role };
 };
 
-/** DELETE /api/users/{id} (the route checks for the Main Admin): the Auth account, profile, username and loves. */
+/**
+ * DELETE /api/users/{id} (the route checks for the Main Admin): the Auth account, profile and username,
+ * the mail queued for it (its address and what the shop wrote to it) and its loves.
+ */
 export const deleteAccount = async (caller: Caller, uid: string): Promise<void> => {
   const [authUser, profile] = await Promise.all([findAuthUser(uid), findUserRecord(uid)]);
   if (!authUser && !profile) throw notFound(USER_NOT_FOUND);
@@ -229,6 +261,7 @@ export const deleteAccount = async (caller: Caller, uid: string): Promise<void> 
     await auth.deleteUser(uid);
     forgetAccountState(uid);
   }
-  await Promise.all([deleteProfile(uid), deleteLovesOf(uid)]);
+  await deleteProfile(uid);
+  await Promise.all([deleteMailOf(uid), deleteLovesOf(uid)]);
   logs.accountDeleted(uid, caller.uid);
 };

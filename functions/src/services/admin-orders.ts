@@ -17,6 +17,7 @@ import { readStocks, writeStockChange } from '../repositories/stock-shards';
 import { findUser, findUsers, uidOfUsername } from '../repositories/users';
 import { retryWithin } from '../repositories/transactions';
 import { figuresDeltaOf } from '../rules/order-figures';
+import { queueOrderStatusMail } from './order-mail';
 import { ORDER_RETRY } from './orders';
 import { planReturn, planVariantsReturn, stockTakenOf, takenByProduct, type StockTaken } from '../rules/stock';
 
@@ -112,6 +113,7 @@ export const changeOrderStatus = async (id: string, to: OrderStatus, adminUid: s
     batch.update(ref, { status: to, history: history.map(changeToFirestore) }, { lastUpdateTime: snap.updateTime });
     const delta = figuresDeltaOf(order, order.status, to);
     if (delta) addToDayFigures(batch, delta);
+    await queueOrderStatusMail(batch, order, to);
     await batch.commit();
     return { ...order, status: to, history };
   }, ORDER_RETRY);

@@ -13,9 +13,9 @@ import { cartRecordConverter, cartRecords, type CartRecord } from '../repositori
 import { addToDayFigures } from '../repositories/order-stat-shards';
 import { findOrderOfCart, orderOfCartRef } from '../repositories/orders';
 import { readStocks, readWholeStocks, writeStockChange, type ReadStock } from '../repositories/stock-shards';
-import { findUser } from '../repositories/users';
 import { BUSY, retryWithin, type RetryPolicy } from '../repositories/transactions';
 import { isLostRace } from '../rules/contention';
+import { findBuyer, queueOrderPlacedMail, type Buyer } from './order-mail';
 import { CART_CLOSED, CART_NOT_FOUND, priceLinesFrom, productRefsOf } from './cart';
 import { orderTotal, roundMoney } from '../rules/cart-lines';
 import { figuresDeltaOf } from '../rules/order-figures';
@@ -76,7 +76,7 @@ const planStock = async (
 const decideAndCommit = async (
   uid: string,
   cartSnap: DocumentSnapshot<CartRecord>,
-  buyerName: string,
+  buyer: Buyer,
   expectedTotal: number | undefined,
 ): Promise<PlacedOrder> => {
   const cart = cartSnap.data();
@@ -109,7 +109,7 @@ const decideAndCommit = async (
     totalPriceOrder,
     createdAt,
     status: INITIAL_ORDER_STATUS,
-    history: [{ status: INITIAL_ORDER_STATUS, at: createdAt, by: buyerName }],
+    history: [{ status: INITIAL_ORDER_STATUS, at: createdAt, by: buyer.username }],
   };
   const batch = db.batch();
   // A second request for this cart that got here first makes this create fail: the retry finds its order.
@@ -123,6 +123,7 @@ const decideAndCommit = async (
   }
   const delta = figuresDeltaOf(order, null, order.status);
   if (delta) addToDayFigures(batch, delta);
+  await queueOrderPlacedMail(batch, order, buyer);
   await batch.commit();
   return { order, created: true };
 };
@@ -139,12 +140,12 @@ const attemptOrder = async (uid: string, cartId: string, expectedTotal?: number)
   const [orderSnap, cartSnap, buyer] = await Promise.all([
     orderRef.get(),
     cartRecords().doc(cartId).get(),
-    findUser(uid),
+    findBuyer(uid),
   ]);
   const existing = orderSnap.data();
   if (existing) return answerPlaced(existing, uid);
   try {
-    return await decideAndCommit(uid, cartSnap, buyer?.username ?? '', expectedTotal);
+    return await decideAndCommit(uid, cartSnap, buyer, expectedTotal);
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
     const placed = (await orderRef.get()).data();

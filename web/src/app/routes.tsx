@@ -96,6 +96,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/features/auth/routes/register-route').then((m) => ({ Component: m.RegisterRoute })),
           },
           {
+            path: relative(paths.confirmEmail.path),
+            lazy: () =>
+              import('@/features/auth/routes/confirm-email-route').then((m) => ({ Component: m.ConfirmEmailRoute })),
+          },
+          {
             Component: InitializedGate,
             children: [
               {

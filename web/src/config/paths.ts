@@ -1,4 +1,9 @@
-import { PUBLIC_PAGE_PATHS as PAGE } from '@shop/contract';
+import {
+  CONFIRM_EMAIL_PAGE,
+  PANEL_PROFILE_PAGE,
+  PANEL_PURCHASES_PAGE,
+  PUBLIC_PAGE_PATHS as PAGE,
+} from '@shop/contract';
 
 const byId = (prefix: string) => (id: string) => `${prefix}/${encodeURIComponent(id)}`;
 /** A public page's address from its pattern: `:id` filled in. */
@@ -36,11 +41,13 @@ export const paths = {
   register: { path: PAGE.register, getHref: () => PAGE.register },
   /** The questionnaire; with every answer in its query (skinAnalysisHref), the result. */
   skinAnalysis: { path: PAGE.skinAnalysis, getHref: () => PAGE.skinAnalysis },
+  /** A confirmation mail's link: confirms the address its token names as it opens (drawn in the browser only). */
+  confirmEmail: { path: CONFIRM_EMAIL_PAGE, getHref: () => CONFIRM_EMAIL_PAGE },
   panel: {
     root: { path: '/panel', getHref: () => '/panel' },
-    profile: { path: '/panel/profile', getHref: () => '/panel/profile' },
+    profile: { path: PANEL_PROFILE_PAGE, getHref: () => PANEL_PROFILE_PAGE },
     cart: { path: '/panel/cart', getHref: () => '/panel/cart' },
-    purchases: { path: '/panel/purchases', getHref: () => '/panel/purchases' },
+    purchases: { path: PANEL_PURCHASES_PAGE, getHref: () => PANEL_PURCHASES_PAGE },
     reviews: { path: '/panel/reviews', getHref: () => '/panel/reviews' },
     loves: { path: '/panel/loves', getHref: () => '/panel/loves' },
     confirmOrder: { path: '/panel/confirmOrder/:id', getHref: byId('/panel/confirmOrder') },

@@ -2,7 +2,14 @@
 // (components/form/deferred-form.tsx): yup stays out of the pages' first load.
 import { object, string } from 'yup';
 
-export { contactFormSchema, loginSchema, profileFormSchema, registerFormSchema, reviewSchema } from '@shop/contract';
+export {
+  contactFormSchema,
+  emailChangeSchema,
+  loginSchema,
+  profileFormSchema,
+  registerFormSchema,
+  reviewSchema,
+} from '@shop/contract';
 
 /** The footer's newsletter box (no server behind it: a thank-you toast only). */
 export const newsletterSchema = object({

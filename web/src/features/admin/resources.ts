@@ -1,5 +1,6 @@
 import { blogsResource } from './blogs';
 import { categoriesResource } from './categories';
+import { mailResource } from './mail';
 import { messagesResource } from './messages';
 import { ordersResource } from './orders';
 import { productsResource } from './products';
@@ -15,6 +16,7 @@ export const adminResources: AnyAdminResource[] = [
   blogsResource,
   ordersResource,
   messagesResource,
+  mailResource,
   reviewsResource,
 ];
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -44,6 +45,32 @@ const ChoiceFilter = ({ filter, value, onChange }: ChoiceFilterProps) => {
   );
 };
 
+type ChipsFilterProps = {
+  filter: Extract<AdminListFilter, { kind: 'chips' }>;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A choice among a few short options as toggle chips (the pressed one is the filter); applies at once. */
+const ChipsFilter = ({ filter, value, onChange }: ChipsFilterProps) => (
+  <Box role="group" aria-label={filter.label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    {[{ value: '', label: filter.allLabel }, ...filter.options].map((option) => {
+      const pressed = option.value === value;
+      return (
+        <Chip
+          key={option.value}
+          label={option.label}
+          clickable
+          aria-pressed={pressed}
+          color={pressed ? 'primary' : 'default'}
+          variant={pressed ? 'filled' : 'outlined'}
+          onClick={() => onChange(option.value)}
+        />
+      );
+    })}
+  </Box>
+);
+
 interface ListFiltersProps {
   filters: AdminListFilter[];
   values: ListFilterValues;
@@ -69,7 +96,14 @@ export const ListFilters = ({ filters, values, onChange }: ListFiltersProps) => 
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
     >
       {filters.map((filter) =>
-        filter.kind === 'select' ? (
+        filter.kind === 'chips' ? (
+          <ChipsFilter
+            key={filter.name}
+            filter={filter}
+            value={values[filter.name] ?? ''}
+            onChange={(value) => onChange({ ...values, [filter.name]: value })}
+          />
+        ) : filter.kind === 'select' ? (
           <ChoiceFilter
             key={filter.name}
             filter={filter}

@@ -108,10 +108,14 @@ export const ResourceList = ({ resource }: { resource: AnyAdminResource }) => {
                   />
                 );
               const view = <ViewAction name={resource.nameOf(row)} href={hrefs.edit(row._id)} />;
-              if (!resource.deletable) return view;
+              const RowAction = resource.rowAction;
+              if (!resource.deletable && !RowAction) return view;
               return (
-                <Box sx={{ display: 'flex', gap: 0.5 }}>
-                  <DeleteAction name={resource.nameOf(row)} disabled={pending} onDelete={onDelete} />
+                <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+                  {RowAction && <RowAction row={row} onDone={retry} />}
+                  {resource.deletable && (
+                    <DeleteAction name={resource.nameOf(row)} disabled={pending} onDelete={onDelete} />
+                  )}
                   {view}
                 </Box>
               );

@@ -106,7 +106,9 @@ export type AdminListFilter =
   /** A choice, e.g. ?status=shipped; `allLabel` is the entry that clears it. */
   | { kind: 'select'; name: string; label: string; allLabel: string; options: AdminSelectOption[] }
   /** A search box, e.g. ?q=jane. */
-  | { kind: 'search'; name: string; label: string };
+  | { kind: 'search'; name: string; label: string }
+  /** A choice drawn as a row of toggle chips, for a few short options (e.g. a mail's state). */
+  | { kind: 'chips'; name: string; label: string; allLabel: string; options: AdminSelectOption[] };
 
 /** What every resource declares: its menu entry, routes and list. */
 export interface AdminResourceBase<Row extends { _id: string } = { _id: string }> {
@@ -149,6 +151,11 @@ export interface AdminViewResource<Row extends { _id: string } = { _id: string }
   view: ComponentType<{ id: string; resource: AdminViewResource }>;
   /** Records may be deleted (e.g. a message): a delete beside each row's view link, with its confirm. */
   deletable?: boolean;
+  /**
+   * An action of the row's own beside its view link (e.g. a failed mail's "Send again"); `onDone` with
+   * the record as the server answered it reloads the list.
+   */
+  rowAction?: ComponentType<{ row: Row; onDone: (row: Row) => void }>;
 }
 
 /**

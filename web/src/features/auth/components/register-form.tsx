@@ -16,6 +16,7 @@ const initialValues: RegisterFormValues = {
   firstname: '',
   lastname: '',
   username: '',
+  email: '',
   password: '',
   confirmPassword: '',
   policy: true,
@@ -47,6 +48,13 @@ export const RegisterForm = ({ disabled, onSubmit }: RegisterFormProps) => (
           label="Username"
           autoComplete="username"
           helperText="3 to 10 characters: letters, digits, dot, dash or underscore"
+        />
+        <FormTextField
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          helperText="Optional: where your order e-mails go. We send a link to confirm it."
         />
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormPasswordField name="password" label="Password" autoComplete="new-password" />

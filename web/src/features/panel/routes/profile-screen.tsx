@@ -6,6 +6,7 @@ import { useSessionStore } from '@/features/auth/stores/session';
 import { signInAgain, updateProfile } from '../api/update-profile';
 import { panelCardSx } from '../components/panel-card';
 import { PanelHeading } from '../components/panel-heading';
+import { EmailCard } from '../components/email-card';
 import { ProfileForm, type ProfileFormValues } from '../components/profile-form';
 import { SignOutEverywhereCard } from '../components/sign-out-everywhere-card';
 
@@ -49,6 +50,7 @@ export const ProfileScreen = () => {
           onSubmit={save}
         />
       </Box>
+      <EmailCard userId={userId} />
       <SignOutEverywhereCard />
     </>
   );
