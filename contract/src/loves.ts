@@ -30,7 +30,6 @@ export const LOVE_MESSAGES = {
   added: 'Added to your Loves',
   removed: 'Removed from your Loves',
   tooMany: `You can love ${LOVES_MAX} products at most: remove one from your Loves first`,
-  signInFirst: 'Sign in to keep your Loves',
 } as const;
 
 /** /panel/loves with no love yet. */
