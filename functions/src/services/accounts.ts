@@ -6,21 +6,25 @@ import {
   type OwnProfile,
   type Role,
   type User,
+  type UsersListBody,
 } from '@shop/contract';
 import type { UserRecord as AuthUserRecord } from 'firebase-admin/auth';
 import { auth, db } from '../firebase';
 import { forgetAccountState, type Caller } from '../http/auth';
 import { conflict, forbidden, invalidInput, notFound } from '../http/errors';
+import type { Paging } from '../http/paging';
 import { validate } from '../http/validate';
 import { logs } from '../logs';
 import { deleteLovesOf } from '../repositories/loves';
 import { deleteMailOf } from '../repositories/mail';
 import {
+  countUsers,
   createProfileInTx,
   deleteProfile,
   findUser,
   findUserRecord,
   isUsernameTaken,
+  listUsers,
   readUserInTx,
   updateProfile,
   type UserRecord,
@@ -200,6 +204,12 @@ const roleOfAccount = ({ auth: authUser }: Account): Role => {
 /** Main Admin accounts are protected whichever copy of the role says so. */
 const isMainAdminAccount = (account: Account): boolean =>
   claimRoleOf(account.auth) === 'Main Admin' || account.profile.user.role === 'Main Admin';
+
+/** GET /api/users: a page of profiles, newest first, with how many there are. */
+export const listAccounts = async (paging: Paging): Promise<UsersListBody> => {
+  const [users, all] = await Promise.all([listUsers(paging), countUsers()]);
+  return { users, totalUsers: { all } };
+};
 
 /**
  * GET /api/users/{id}: the profile with the role from the claim; with `withAddress` (the caller's own
