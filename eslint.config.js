@@ -87,6 +87,31 @@ const functionsLayers = [
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: below, message }] }] },
 }));
 
+/**
+ * The same layers held by where an import resolves (import-x/no-restricted-paths), which counts type-only
+ * imports and any spelling of the path: routes reach repositories only through services (a type that
+ * belongs to a repository is re-exported by its service), and rules stay pure. Rules may still use
+ * firebase-admin/firestore's FieldValue (rules/stock.ts, rules/variants.ts build their writes with it).
+ */
+const functionsZones = [
+  {
+    target: 'functions/src/routes',
+    from: 'functions/src/repositories',
+    message: 'Routes call services, never repositories: add or extend a function in services/.',
+  },
+  {
+    target: 'functions/src/rules',
+    from: [
+      'functions/src/http',
+      'functions/src/repositories',
+      'functions/src/services',
+      'functions/src/firebase.ts',
+      'node_modules/firebase-functions',
+    ],
+    message: 'Rules are pure: no HTTP errors, repositories, services or Cloud Functions.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -141,5 +166,14 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: functionsZones },
+      ],
+    },
   },
 );

@@ -31,5 +31,6 @@ export * from './mail';
 export * from './mail-address';
 export * from './schemas/email';
 export * from './brand';
+export * from './loves';
 export * from './stock-alerts';
 export * from './schemas/stock-alert';

@@ -17,4 +17,6 @@ export const LOCK = {
    * registerFreshUser adds appear at any time: tests of the list let them come first.
    */
   users: 'users',
+  /** The stack's SMTP port: a test that catches the shop's mail (startMailCatcher) listens on it, one at a time. */
+  mail: 'mail',
 } as const;

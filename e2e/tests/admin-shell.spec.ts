@@ -66,6 +66,7 @@ test.describe('admin shell', () => {
         'Blogs',
         'Orders',
         'Messages',
+        'Outbox',
         'Reviews',
       ]);
       // Not the storefront's header and footer.

@@ -43,6 +43,7 @@ test.describe('panel screens', () => {
       'Profile',
       'Purchased',
       'My reviews',
+      'Loves',
       'Alerts',
     ]);
     await expect(page.getByText('Your cart is empty for now')).toBeVisible();

@@ -14,6 +14,7 @@ import { cartRouter } from './routes/cart';
 import { categoriesRouter } from './routes/categories';
 import { dashboardRouter } from './routes/dashboard';
 import { loginRouter } from './routes/login';
+import { lovesRouter } from './routes/loves';
 import { mailAddressRouter } from './routes/mail-address';
 import { messagesRouter } from './routes/messages';
 import { initializeRouter } from './routes/misc';
@@ -72,6 +73,7 @@ export const createApp = () => {
   app.use(ADMIN_API_PATHS.mail, adminMailRouter);
   app.use(API_PATHS.skinAnalysis, skinAnalysisRouter);
   app.use(API_PATHS.skinProfile, skinProfileRouter);
+  app.use(API_PATHS.loves, lovesRouter);
   app.use(STOCK_ALERT_API_PATHS.alerts, stockAlertsRouter);
   app.use(notFoundHandler);
   app.use(errorMapper);

@@ -23,6 +23,7 @@ export const WATCHED_COLLECTIONS = [
   COLLECTIONS.orders,
   COLLECTIONS.reviews,
   COLLECTIONS.messages,
+  COLLECTIONS.loves,
   COLLECTIONS.products,
   COLLECTIONS.categories,
   COLLECTIONS.blogs,

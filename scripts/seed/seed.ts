@@ -20,6 +20,7 @@ import { blogDoc, categoryDoc, openCartDoc, orderDoc, orderedCartDoc, orderOf, p
 import { seedVariantsOf } from './data/variants';
 import { blogImage, blogImageName, productImage, productImageName, variantImage, variantImageName } from './images';
 import { recordSeeded } from './live-data';
+import { queueLoves } from './loves';
 import { queueMessages } from './messages';
 import { findFigures, queueFigures } from './order-stats';
 import { queueStockShards } from './stock';
@@ -191,6 +192,7 @@ export const seedDemoData = async ({
   const found = reset ? { orders: [], statsPaths: [] } : await findFigures(db, new Set(orders.map((o) => o._id)));
   const days = queueFigures(writer, db, [...orders, ...found.orders], found.statsPaths);
   queueMessages(db, writer, uidOf, now);
+  queueLoves(db, writer, uidOf, now);
   const writes = await writer.commit();
   log?.(`wrote ${writes} documents, the order statistics of ${days} days among them`);
 

@@ -36,6 +36,9 @@ export const API_PATHS = {
   skinAnalysis: '/api/skin-analysis',
   /** GET, PUT: the caller's saved skin profile (their skin analysis answers). */
   skinProfile: '/api/skin-profile',
+  /** GET: the caller's loves, newest first; PUT, DELETE /api/loves/{productId}: love one, or no more. */
+  loves: '/api/loves',
+  love: (productId: string) => `/api/loves/${encodeURIComponent(productId)}`,
 } as const;
 
 /** Path prefixes Hosting rewrites to the api function. */

@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { object, string } from 'yup';
 import { USERNAME_EMAIL_DOMAIN } from '../identity';
 
 /** The longest address mail can be sent to (RFC 5321's path limit). */
@@ -24,8 +24,6 @@ export const optionalEmailField = () =>
 export const emailChangeSchema = object({
   email: emailField().required('You must enter your e-mail address'),
 });
-
-export type EmailChangeInput = InferType<typeof emailChangeSchema>;
 
 /** POST /auth/confirm-email: the token of a confirmation mail's link (no sign-in needed). */
 export const emailConfirmationSchema = object({

@@ -153,7 +153,7 @@ export const countStockList = (filter: StockFilter): Promise<number> => {
  * its stock. A sharded product answers its document's `stock`, the units at its last layout (Product's
  * stock); the exact count is liveStockOf's.
  */
-const readProducts = async (ids: readonly string[]) => {
+export const readProducts = async (ids: readonly string[]) => {
   const snapshots = ids.length ? await db.getAll(...ids.map((id) => productsRaw().doc(id))) : [];
   const products = snapshots.flatMap((snap) => {
     const data = snap.data();

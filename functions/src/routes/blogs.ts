@@ -2,18 +2,9 @@ import { BLOGS_PAGE_SIZE, type BlogListAnswer } from '@shop/contract';
 import { Router } from 'express';
 import { requireAdmin } from '../http/auth';
 import { publicCache, send, sendList } from '../http/envelope';
-import { notFound } from '../http/errors';
 import { docId } from '../http/ids';
 import { readPaging } from '../http/paging';
-import {
-  BLOG_NOT_FOUND,
-  countBlogs,
-  createBlog,
-  deleteBlog,
-  findBlog,
-  listBlogs,
-  updateBlog,
-} from '../repositories/blogs';
+import { createBlog, deleteBlog, listBlogSummaries, readBlog, updateBlog } from '../services/blogs';
 import { blogInput } from './catalog-inputs';
 
 export const blogsRouter = Router();
@@ -26,17 +17,14 @@ export const blogsRouter = Router();
  */
 blogsRouter.get('/', async (req, res) => {
   const paging = readPaging(req.query, BLOGS_PAGE_SIZE);
-  const total = countBlogs();
-  const [blogs, all] = await Promise.all([listBlogs(paging, total), total]);
+  const { blogs, all } = await listBlogSummaries(paging);
   publicCache(res);
-  const summaries = blogs.map(({ items: _items, ...summary }) => summary);
-  sendList<BlogListAnswer>(res, { body: summaries, totalBlogs: { all, filtered: all } });
+  sendList<BlogListAnswer>(res, { body: blogs, totalBlogs: { all, filtered: all } });
 });
 
 /** GET /api/blogs/{id} (public). */
 blogsRouter.get('/:id', async (req, res) => {
-  const blog = await findBlog(docId(req.params.id, 'blog id'));
-  if (!blog) throw notFound(BLOG_NOT_FOUND);
+  const blog = await readBlog(docId(req.params.id, 'blog id'));
   publicCache(res);
   send(res, blog);
 });

@@ -1,8 +1,7 @@
 import { blogSchema, categorySchema, productSchema, type BlogInput, type CategoryInput } from '@shop/contract';
 import { invalidInput } from '../http/errors';
 import { validate } from '../http/validate';
-import type { ProductWrite } from '../repositories/products';
-import { SELECT_CATEGORY } from '../repositories/products';
+import { SELECT_CATEGORY, type ProductWrite } from '../services/products';
 import { isImagePath } from '../storage/image-store';
 
 export const IMAGE_NOT_OURS = 'The image must be one uploaded to the shop';

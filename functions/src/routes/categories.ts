@@ -2,18 +2,9 @@ import { ADMIN_PAGE_SIZE, type CategoryListAnswer } from '@shop/contract';
 import { Router } from 'express';
 import { requireAdmin } from '../http/auth';
 import { publicCache, send, sendList } from '../http/envelope';
-import { notFound } from '../http/errors';
 import { docId } from '../http/ids';
 import { readPaging } from '../http/paging';
-import {
-  CATEGORY_NOT_FOUND,
-  countCategories,
-  createCategory,
-  deleteCategory,
-  findCategory,
-  listCategories,
-  updateCategory,
-} from '../repositories/categories';
+import { createCategory, deleteCategory, pageCategories, readCategory, updateCategory } from '../services/categories';
 import { categoryInput } from './catalog-inputs';
 
 export const categoriesRouter = Router();
@@ -24,16 +15,14 @@ export const categoriesRouter = Router();
  */
 categoriesRouter.get('/', async (req, res) => {
   const paging = readPaging(req.query, ADMIN_PAGE_SIZE);
-  const total = countCategories();
-  const [categories, all] = await Promise.all([listCategories(paging, total), total]);
+  const { categories, all } = await pageCategories(paging);
   publicCache(res);
   sendList<CategoryListAnswer>(res, { body: categories, totalCategories: { all } });
 });
 
 /** GET /api/categories/{id} (public). */
 categoriesRouter.get('/:id', async (req, res) => {
-  const category = await findCategory(docId(req.params.id, 'category id'));
-  if (!category) throw notFound(CATEGORY_NOT_FOUND);
+  const category = await readCategory(docId(req.params.id, 'category id'));
   publicCache(res);
   send(res, category);
 });

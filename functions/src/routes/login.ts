@@ -3,8 +3,8 @@ import { Router } from 'express';
 import { privateNoStore, send } from '../http/envelope';
 import { failureLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import { firestoreRateLimitStore } from '../repositories/rate-limits';
 import { SignInRefused, signInWithUsername } from '../services/password-sign-in';
+import { firestoreRateLimitStore } from '../services/rate-limits';
 
 export const LOGIN_FAILURES_PER_WINDOW = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

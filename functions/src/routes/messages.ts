@@ -3,8 +3,8 @@ import { Router } from 'express';
 import { send } from '../http/envelope';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import { addMessage } from '../repositories/messages';
-import { firestoreRateLimitStore } from '../repositories/rate-limits';
+import { addMessage } from '../services/messages';
+import { firestoreRateLimitStore } from '../services/rate-limits';
 
 export const MESSAGES_PER_WINDOW = 5;
 export const MESSAGE_WINDOW_MS = 10 * 60 * 1000;

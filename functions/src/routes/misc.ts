@@ -1,9 +1,9 @@
 import type { InitializeBody } from '@shop/contract';
 import { Router } from 'express';
 import { privateNoStore, send } from '../http/envelope';
-import { listAllCategories } from '../repositories/categories';
 import { userOfCaller } from '../services/accounts';
 import { cartOfCustomer } from '../services/cart';
+import { listAllCategories } from '../services/categories';
 
 export const initializeRouter = Router();
 

@@ -5,8 +5,7 @@ import { privateNoStore, send } from '../http/envelope';
 import { forbidden } from '../http/errors';
 import { docId } from '../http/ids';
 import { validate } from '../http/validate';
-import { listOrdersOf } from '../repositories/orders';
-import { confirmationOf, placeOrder } from '../services/orders';
+import { confirmationOf, listOrdersOf, placeOrder } from '../services/orders';
 
 export const ordersRouter = Router();
 

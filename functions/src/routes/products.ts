@@ -26,22 +26,21 @@ import {
 import { Router, type Request } from 'express';
 import { requireAdmin } from '../http/auth';
 import { publicCache, send, sendList } from '../http/envelope';
-import { badRequest, invalidInput, notFound } from '../http/errors';
+import { badRequest, invalidInput } from '../http/errors';
 import { docId } from '../http/ids';
 import { readPaging } from '../http/paging';
 import { queryChoice, queryChoices, queryIds, queryText } from '../http/query';
+import { withVariantsOnSale } from '../rules/variants';
 import {
   createProduct,
+  editProduct,
   findProduct,
   findProducts,
-  listProducts,
-  PRODUCT_NOT_FOUND,
+  listShopProducts,
+  readProduct,
   suggestProducts,
-  updateProduct,
-} from '../repositories/products';
-import { combinesStockFilter, STOCK_FILTER_ALONE } from '../repositories/product-query';
-import { withVariantsOnSale } from '../rules/variants';
-import { deleteProductWithReviews, editProductWithReviews } from '../services/reviews';
+} from '../services/products';
+import { deleteProductWithReviews } from '../services/reviews';
 import { productInput } from './catalog-inputs';
 
 export const productsRouter = Router();
@@ -135,10 +134,9 @@ productsRouter.get('/', async (req, res) => {
         : queryChoice(req.query, COLOUR_PARAM, SHADE_FAMILIES),
     stock: queryText(req.query, 'stock', 40) === undefined ? undefined : queryChoice(req.query, 'stock', STOCK_FILTERS),
   };
-  if (combinesStockFilter(filter)) throw badRequest(STOCK_FILTER_ALONE);
   // The admin's list shows each sharded product's live count; a visitor's card needs only the document's.
   const live = isAdminRole(req.caller?.role);
-  const { products, all, filtered, ...extras } = await listProducts(filter, paging, { live });
+  const { products, all, filtered, ...extras } = await listShopProducts(filter, paging, { live });
   publicCache(res);
   sendList<ProductListAnswer>(res, {
     body: products.map(variantsFor(req)),
@@ -162,8 +160,7 @@ productsRouter.get(SUGGESTIONS_PATH, async (req, res) => {
 
 /** GET /api/products/{id} (public). */
 productsRouter.get('/:id', async (req, res) => {
-  const product = await findProduct(docId(req.params.id, 'product id'));
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const product = await readProduct(docId(req.params.id, 'product id'));
   publicCache(res);
   send(res, variantsFor(req)(product));
 });
@@ -197,8 +194,7 @@ productsRouter.put('/:id', async (req, res) => {
   requireAdmin(req);
   const id = docId(req.params.id, 'product id');
   const input = await productInput(await withStoredFacts(id, req.body));
-  const product = await editProductWithReviews(id, () => updateProduct(id, input));
-  send(res, product, 'Your Product Updated Successfully');
+  send(res, await editProduct(id, input), 'Your Product Updated Successfully');
 });
 
 /** DELETE /api/products/{id} (admin): answers the deleted product; its reviews and their votes go too. */

@@ -26,7 +26,6 @@ import { readPaging } from '../http/paging';
 import { queryChoice, queryText } from '../http/query';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import { firestoreRateLimitStore } from '../repositories/rate-limits';
 import {
   editReview,
   listAdminReviews,
@@ -39,6 +38,7 @@ import {
   voteHelpful,
   writeReview,
 } from '../services/reviews';
+import { firestoreRateLimitStore } from '../services/rate-limits';
 
 /** Writing reviews (new ones and edits): at most 10 an hour per customer. */
 export const REVIEW_WRITES_PER_WINDOW = 10;

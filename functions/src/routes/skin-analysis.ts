@@ -1,10 +1,9 @@
-import { buildRoutine, paramReader, rawSkinAnswers, skinAnswersSchema, type SkinAnalysisBody } from '@shop/contract';
+import { paramReader, rawSkinAnswers, skinAnswersSchema } from '@shop/contract';
 import { Router, type Request } from 'express';
 import { requireCaller } from '../http/auth';
 import { privateNoStore, publicCache, send } from '../http/envelope';
 import { validate } from '../http/validate';
-import { readRoutineCandidates } from '../repositories/routine-candidates';
-import { findSkinProfile, saveSkinProfile } from '../repositories/skin-profiles';
+import { analyseSkin, findSkinProfile, saveSkinProfile } from '../services/skin-analysis';
 
 const queryParams = (req: Request): URLSearchParams => new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
 
@@ -17,8 +16,7 @@ export const skinAnalysisRouter = Router();
 
 skinAnalysisRouter.get('/', async (req, res) => {
   const answers = await validate(skinAnswersSchema, rawSkinAnswers(paramReader(queryParams(req))));
-  const { candidates } = await readRoutineCandidates(answers);
-  const body: SkinAnalysisBody = { answers, routine: buildRoutine(answers, candidates) };
+  const body = await analyseSkin(answers);
   publicCache(res);
   send(res, body);
 });

@@ -5,7 +5,7 @@ import { privateNoStore, send } from '../http/envelope';
 import { docId } from '../http/ids';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import { firestoreRateLimitStore } from '../repositories/rate-limits';
+import { firestoreRateLimitStore } from '../services/rate-limits';
 import { listStockAlerts, removeStockAlert, subscribeToStock, unsubscribeFromStock } from '../services/stock-alerts';
 import { MESSAGE_WINDOW_MS, MESSAGES_PER_WINDOW } from './messages';
 

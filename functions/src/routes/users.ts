@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, userCreateSchema, type UsersListBody } from '@shop/contract';
+import { ADMIN_PAGE_SIZE, userCreateSchema } from '@shop/contract';
 import { Router } from 'express';
 import { requireCaller, requireMainAdmin } from '../http/auth';
 import { privateNoStore, send } from '../http/envelope';
@@ -6,8 +6,7 @@ import { forbidden } from '../http/errors';
 import { docId } from '../http/ids';
 import { readPaging } from '../http/paging';
 import { validate } from '../http/validate';
-import { countUsers, listUsers } from '../repositories/users';
-import { createPasswordAccount, deleteAccount, getAccount, updateAccount } from '../services/accounts';
+import { createPasswordAccount, deleteAccount, getAccount, listAccounts, updateAccount } from '../services/accounts';
 
 export const usersRouter = Router();
 
@@ -15,8 +14,7 @@ export const usersRouter = Router();
 usersRouter.get('/', async (req, res) => {
   requireMainAdmin(req);
   const paging = readPaging(req.query, ADMIN_PAGE_SIZE);
-  const [users, all] = await Promise.all([listUsers(paging), countUsers()]);
-  const body: UsersListBody = { users, totalUsers: { all } };
+  const body = await listAccounts(paging);
   privateNoStore(res);
   send(res, body);
 });

@@ -6,21 +6,26 @@ import {
   type OwnProfile,
   type Role,
   type User,
+  type UsersListBody,
 } from '@shop/contract';
 import type { UserRecord as AuthUserRecord } from 'firebase-admin/auth';
 import { auth, db } from '../firebase';
 import { forgetAccountState, type Caller } from '../http/auth';
 import { conflict, forbidden, invalidInput, notFound } from '../http/errors';
+import type { Paging } from '../http/paging';
 import { validate } from '../http/validate';
 import { logs } from '../logs';
+import { deleteLovesOf } from '../repositories/loves';
 import { deleteMailOf } from '../repositories/mail';
 import { deleteAlertsOfUser } from '../repositories/stock-alerts';
 import {
+  countUsers,
   createProfileInTx,
   deleteProfile,
   findUser,
   findUserRecord,
   isUsernameTaken,
+  listUsers,
   readUserInTx,
   updateProfile,
   type UserRecord,
@@ -201,6 +206,12 @@ const roleOfAccount = ({ auth: authUser }: Account): Role => {
 const isMainAdminAccount = (account: Account): boolean =>
   claimRoleOf(account.auth) === 'Main Admin' || account.profile.user.role === 'Main Admin';
 
+/** GET /api/users: a page of profiles, newest first, with how many there are. */
+export const listAccounts = async (paging: Paging): Promise<UsersListBody> => {
+  const [users, all] = await Promise.all([listUsers(paging), countUsers()]);
+  return { users, totalUsers: { all } };
+};
+
 /**
  * GET /api/users/{id}: the profile with the role from the claim; with `withAddress` (the caller's own
  * account only) also where it receives mail and whether that is confirmed.
@@ -250,7 +261,7 @@ export const updateAccount = async (caller: Caller, uid: string, body: unknown):
 
 /**
  * DELETE /api/users/{id} (the route checks for the Main Admin): the Auth account, profile and username,
- * the mail queued for it (its address and what the shop wrote to it) and its back-in-stock alerts.
+ * the mail queued for it (its address and what the shop wrote to it), its loves and its back-in-stock alerts.
  */
 export const deleteAccount = async (caller: Caller, uid: string): Promise<void> => {
   const [authUser, profile] = await Promise.all([findAuthUser(uid), findUserRecord(uid)]);
@@ -262,7 +273,6 @@ export const deleteAccount = async (caller: Caller, uid: string): Promise<void> 
     forgetAccountState(uid);
   }
   await deleteProfile(uid);
-  await deleteMailOf(uid);
-  await deleteAlertsOfUser(uid);
+  await Promise.all([deleteMailOf(uid), deleteLovesOf(uid), deleteAlertsOfUser(uid)]);
   logs.accountDeleted(uid, caller.uid);
 };

@@ -14,6 +14,9 @@ import { findUser, findUsers } from '../repositories/users';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
+/** POST /message: the contact form's message, stored with its sender when they are signed in. */
+export { addMessage } from '../repositories/messages';
+
 /** The message as the admin reads it: the sender's username when a signed-in customer sent it. */
 const withCustomer = ({ userId, ...message }: StoredMessage, users: Map<string, User>): AdminMessage => ({
   ...message,

@@ -21,6 +21,9 @@ import { orderTotal, roundMoney } from '../rules/cart-lines';
 import { figuresDeltaOf } from '../rules/order-figures';
 import { planStockTakes, variantLineTitle, type ProductStock, type StockPlan } from '../rules/stock';
 
+/** GET /order/{userId}: a user's orders, newest first (the route checks who may see them). */
+export { listOrdersOf } from '../repositories/orders';
+
 /** Digits only: the time in ms and six random digits (19 digits, unique in practice). */
 export const newTransactionNumber = (now = Date.now()): string =>
   `${now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;

@@ -8,6 +8,7 @@ import {
   API_PATHS,
   LOW_STOCK_MAX,
   type Category,
+  type Love,
   type Product,
   type ProductSuggestionsAnswer,
 } from '@shop/contract';
@@ -51,7 +52,8 @@ const BATCH = 500;
  * - GET /misc/initialize: the categories (one query), the user, the cart lock and the open cart;
  * - buy now: the order (one already made answers it), the cart and the buyer;
  * - the dashboard: its counts (aggregations), the message figures, the day figures' shards of 30 days (one
- *   here: one order), the latest orders and their customers.
+ *   here: one order), the latest orders and their customers;
+ * - the loves: none beyond one per love and one per loved product (an empty list's query bills one).
  */
 const LIST_BASE = 2;
 const PRODUCT_PAGE_MOST = 2;
@@ -59,6 +61,7 @@ const CART_BASE = 1;
 const INITIALIZE_MOST = 4;
 const ORDER_BASE = 3;
 const DASHBOARD_MOST = 16;
+const LOVES_BASE = 1;
 
 interface Catalogue {
   products: number;
@@ -237,6 +240,18 @@ describe.each(CATALOGUES)('the documents read at $products products (sharded sto
     const within = await setQuantity(Math.min(units, LOW_STOCK_MAX + 1));
     expect(within.status).toBe(200);
     expect(within.shardReads).toBe(0);
+  });
+
+  it("reads the customer's loves as one per love, one per loved product and a constant (no stock shard)", async () => {
+    const loved = [productId(3), productId(4), productId(5)];
+    for (const id of loved) {
+      expect((await call('PUT', API_PATHS.love(id), { token: shopper.token })).status).toBe(200);
+    }
+    const loves = await counted<Love[]>('GET', API_PATHS.loves, { token: shopper.token });
+    expect(loves.status).toBe(200);
+    expect(loves.body?.map((love) => love.productId)).toEqual([...loved].reverse());
+    expect(loves.reads).toBeLessThanOrEqual(LOVES_BASE + 2 * loved.length);
+    expect(loves.shardReads).toBe(0);
   });
 
   it('reads GET /misc/initialize in a constant', async () => {

@@ -32,6 +32,7 @@ const HOT_ORDERS = ORDERS / 2;
 const REVIEWS = 10;
 const VOTES = 10;
 const MESSAGES = 10;
+const LOVES = 16;
 /** Requests in flight at once (a burst, kept small enough that no request waits on the emulator's locks). */
 const PARALLEL = 8;
 
@@ -184,6 +185,18 @@ describe('the documents a burst writes', () => {
       { maxWrites: quarterOf(VOTES), exempt: (path) => path === `reviews/${reviewId}` },
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(described(over)).toEqual([]);
+  }, 60_000);
+
+  it(`lets ${LOVES} customers loving one product write nothing beyond a quarter of them, the product included`, async () => {
+    const { answers, over, writes } = await burst(
+      () => inParallel(LOVES, (i) => call('PUT', API_PATHS.love(hotId), { token: customers[i]?.token })),
+      { maxWrites: quarterOf(LOVES) },
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    // Each love is its own document; the product keeps no count of them.
+    expect(writes.has(`products/${hotId}`)).toBe(false);
+    expect([...writes.keys()].filter((path) => path.startsWith('loves/'))).toHaveLength(LOVES);
     expect(described(over)).toEqual([]);
   }, 60_000);
 

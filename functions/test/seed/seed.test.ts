@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, DEMO_ACCOUNTS, JANE, OMID } from '../../../scripts/seed/accounts';
 import { livingHistory } from '../../../scripts/seed/data/history';
+import { SEED_LOVES } from '../../../scripts/seed/data/loves';
 import { SEED_MESSAGES } from '../../../scripts/seed/data/messages';
 import { SOLD_OUT_IDS } from '../../../scripts/seed/data/product-stock';
 import { BEST_SELLER_IDS, NEW_IN_IDS } from '../../../scripts/seed/data/products';
@@ -310,6 +311,19 @@ describe('the demo seed against the emulators', () => {
         expect(order.get('variantLineIds')).toEqual(variantLineIds(shops));
         expect(cart.get('variantLineIds')).toEqual(variantLineIds(shops));
       }
+    }
+  });
+
+  it('gives jane her loves of seeded products, newest first, each loves/{uid}~{productId}', async () => {
+    for (const { username, loves } of SEED_LOVES) {
+      const uid = await uidOf(username);
+      const stored = await adminDb.collection('loves').where('userId', '==', uid).get();
+      const newestFirst = stored.docs
+        .map((doc) => ({ id: doc.id, productId: doc.get('productId') as string, at: doc.get('lovedAt') as Timestamp }))
+        .sort((a, b) => b.at.toMillis() - a.at.toMillis());
+      expect(newestFirst.map((love) => love.productId)).toEqual(loves.map((love) => love.productId));
+      expect(newestFirst.map((love) => love.id)).toEqual(loves.map((love) => `${uid}~${love.productId}`));
+      for (const love of loves) expect((await adminDb.doc(`products/${love.productId}`).get()).exists).toBe(true);
     }
   });
 

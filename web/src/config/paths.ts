@@ -49,6 +49,7 @@ export const paths = {
     cart: { path: '/panel/cart', getHref: () => '/panel/cart' },
     purchases: { path: PANEL_PURCHASES_PAGE, getHref: () => PANEL_PURCHASES_PAGE },
     reviews: { path: '/panel/reviews', getHref: () => '/panel/reviews' },
+    loves: { path: '/panel/loves', getHref: () => '/panel/loves' },
     alerts: { path: '/panel/alerts', getHref: () => '/panel/alerts' },
     confirmOrder: { path: '/panel/confirmOrder/:id', getHref: byId('/panel/confirmOrder') },
   },

@@ -7,6 +7,11 @@ import { SiteFooter } from '@/features/layout-shell/components/site-footer';
 import { SiteHeader } from '@/features/layout-shell/components/site-header';
 import { LazyHeaderSearch } from '@/features/search/components/lazy-header-search';
 import { useCartStorageSync } from '@/features/cart/hooks/use-cart-storage-sync';
+import { LoveSlot } from '@/features/products/lib/love-slot';
+import { lazyPart } from '@/lib/lazy-part';
+
+/** The loves feature's heart on the products feature's cards and page: loaded as they hydrate. */
+const LoveHeart = lazyPart(() => import('@/features/loves/components/love-heart'));
 
 export const RootLayout = () => {
   const navigation = useNavigation();
@@ -19,7 +24,9 @@ export const RootLayout = () => {
       <SiteHeader search={<LazyHeaderSearch />} />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <HydrationBoundary>
-          <Outlet />
+          <LoveSlot value={LoveHeart}>
+            <Outlet />
+          </LoveSlot>
         </HydrationBoundary>
       </Box>
       <HydrationBoundary>

@@ -111,7 +111,7 @@ export const ResourceList = ({ resource }: { resource: AnyAdminResource }) => {
               const RowAction = resource.rowAction;
               if (!resource.deletable && !RowAction) return view;
               return (
-                <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
                   {RowAction && <RowAction row={row} onDone={retry} />}
                   {resource.deletable && (
                     <DeleteAction name={resource.nameOf(row)} disabled={pending} onDelete={onDelete} />

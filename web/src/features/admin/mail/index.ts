@@ -3,6 +3,7 @@ import type { OutboxAnswer, OutboxMessage } from '@shop/contract';
 import { ADMIN_API_PATHS, MAIL_STATES, OUTBOX_PAGE_SIZE } from '@shop/contract';
 import { createElement } from 'react';
 import { formatDateTime } from '@/utils/format-date-time';
+import { emailCell } from '../components/email-cell';
 import { defineViewResource } from '../lib/resource';
 import { MAIL_STATE_LABELS, MailStateChip } from './mail-state-chip';
 import { MailView } from './mail-view';
@@ -25,8 +26,9 @@ export const mailResource = defineViewResource<OutboxMessage>({
   },
   pageSize: OUTBOX_PAGE_SIZE,
   columns: [
-    { header: 'Recipient', cell: (mail) => mail.to },
-    { header: 'Subject', cell: (mail) => mail.subject },
+    { header: 'Recipient', cell: (mail) => emailCell(mail.to) },
+    // At 360 px the row keeps who, how it went and its actions; the subject names its view link.
+    { header: 'Subject', cell: (mail) => mail.subject, wideOnly: true },
     { header: 'Queued', cell: (mail) => formatDateTime(mail.createdAt), wideOnly: true },
     { header: 'State', cell: (mail) => createElement(MailStateChip, { state: mail.delivery.state }) },
     { header: 'Attempts', cell: (mail) => mail.delivery.attempts, wideOnly: true },

@@ -3,6 +3,7 @@ import type { AdminMessage, MessageFilter, MessageListAnswer } from '@shop/contr
 import { ADMIN_API_PATHS, ADMIN_MESSAGES_PAGE_SIZE, MESSAGE_FILTERS } from '@shop/contract';
 import { createElement } from 'react';
 import { formatDateTime } from '@/utils/format-date-time';
+import { emailCell } from '../components/email-cell';
 import { defineViewResource } from '../lib/resource';
 import { MessageStateChip } from './message-state-chip';
 import { MessageTitleCell } from './message-title-cell';
@@ -10,13 +11,6 @@ import { senderName } from './message-sender';
 import { MessageView } from './message-view';
 
 const FILTER_LABELS: Record<MessageFilter, string> = { unread: 'Unread', answered: 'Answered' };
-
-/** An e-mail address that may wrap after its "@" (and inside a part only when that part alone is too long). */
-const emailCell = (email: string) => {
-  const at = email.indexOf('@');
-  const parts = at < 0 ? [email] : [email.slice(0, at + 1), createElement('wbr'), email.slice(at + 1)];
-  return createElement('span', { style: { overflowWrap: 'break-word' } }, ...parts);
-};
 
 /** The contact form's messages: newest first, unread ones in bold; each opens to be read and answered. */
 export const messagesResource = defineViewResource<AdminMessage>({

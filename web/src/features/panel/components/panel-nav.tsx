@@ -1,5 +1,6 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -13,6 +14,7 @@ const entries = [
   { label: 'Profile', to: paths.panel.profile.getHref(), icon: PersonOutlineRounded, end: false },
   { label: 'Purchased', to: paths.panel.purchases.getHref(), icon: ReceiptLongOutlined, end: false },
   { label: 'My reviews', to: paths.panel.reviews.getHref(), icon: RateReviewOutlined, end: false },
+  { label: 'Loves', to: paths.panel.loves.getHref(), icon: FavoriteBorderRounded, end: false },
   { label: 'Alerts', to: paths.panel.alerts.getHref(), icon: NotificationsActiveOutlined, end: false },
 ];
 

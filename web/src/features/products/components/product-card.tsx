@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CategoryRef, MatchedVariant, Product } from '@shop/contract';
 import { hasPriceRange, variantsOnSale } from '@shop/contract';
-import { useId } from 'react';
+import { createElement, useContext, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartControls, StockText } from '@/features/cart/components/cart-controls';
 import { paths } from '@/config/paths';
@@ -14,6 +14,7 @@ import { ProductImage } from '@/components/product-card/product-image';
 import { RatingLine } from '@/components/product-card/rating-line';
 import { chosenVariant } from '../lib/chosen-variant';
 import { CardVariants } from './card-variants';
+import { LoveSlot } from '../lib/love-slot';
 import { titleWithVariant } from '@/utils/title-with-variant';
 
 /** `matchedVariantId`: a search result found through a shade's name leads to that shade and adds it. */
@@ -24,6 +25,9 @@ export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'imag
     /** The product's own figures (no request of the card's own). */
     rating?: Pick<Product['rating'], 'average' | 'count'>;
   };
+
+/** The heart over the picture's corner, above the title's link. */
+const heartSx = { position: 'absolute', top: { xs: 8, sm: 12 }, right: { xs: 8, sm: 12 }, zIndex: 2 } as const;
 
 interface ProductCardProps {
   product: ProductCardProduct;
@@ -43,6 +47,8 @@ export const ProductCard = ({ product, headingLevel = 'h2', eagerImage = false }
   const matched = product.matchedVariantId ?? null;
   const variant = variants.length ? chosenVariant(product, matched) : undefined;
   const linkedVariant = variant && variant._id === matched ? matched : null;
+  // The heart comes from the app layer, made once: the same component on every render.
+  const Love = useContext(LoveSlot);
   return (
     <Card
       component="article"
@@ -82,6 +88,7 @@ export const ProductCard = ({ product, headingLevel = 'h2', eagerImage = false }
           px: { xs: 0, sm: 2.5 },
           pt: { xs: 0.25, sm: 2.25 },
           pb: 1.5,
+          pr: { xs: Love ? 6 : 0, sm: 2.5 },
           display: 'grid',
           gap: { xs: 0.25, sm: 0.75 },
           alignContent: 'start',
@@ -119,6 +126,7 @@ export const ProductCard = ({ product, headingLevel = 'h2', eagerImage = false }
         <StockText stock={product.stock} />
         {product.freeFrom && <FreeFromBadges freeFrom={product.freeFrom} max={2} sx={{ mt: 0.5 }} />}
       </Box>
+      {Love && createElement(Love, { productId: product._id, title: product.title, sx: heartSx })}
       <Box
         sx={{
           gridArea: 'controls',

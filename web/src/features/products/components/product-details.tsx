@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/contract';
 import { isSoldOut, variantsOnSale } from '@shop/contract';
-import { useMemo, type ReactNode } from 'react';
+import { createElement, useContext, useMemo, type ReactNode } from 'react';
 import { CartControls, StockText } from '@/features/cart/components/cart-controls';
 import { ProductImage } from '@/components/product-card/product-image';
 import { formatPrice } from '@/utils/format';
@@ -12,7 +12,11 @@ import { ProductPromises } from './product-promises';
 import { ProductRatingSummary } from './product-rating-summary';
 import { VariantPicker } from './variant-picker';
 import { useChosenVariant } from '../hooks/use-chosen-variant';
+import { LoveSlot } from '../lib/love-slot';
 import { titleWithVariant } from '@/utils/title-with-variant';
+
+/** The heart beside the title: a larger target, level with the title's first line. */
+const heartSx = { flexShrink: 0, mt: 0.5, p: 1.25 } as const;
 
 /** Renders what a sold-out product or shade offers instead of a dead button (the app composes it in). */
 export type StockAlertSlot = (productId: string, variantId: string | undefined) => ReactNode;
@@ -32,6 +36,8 @@ export const ProductDetails = ({
   const onSale = useMemo(() => variantsOnSale(product), [product]);
   const price = variant?.price ?? product.price;
   const stock = variant ? variant.stock : product.stock;
+  // The heart comes from the app layer, made once: the same component on every render.
+  const Love = useContext(LoveSlot);
   return (
     <Box
       component="article"
@@ -56,9 +62,12 @@ export const ProductDetails = ({
               {product.category.title}
             </Typography>
           )}
-          <Typography id="product-title" variant="h2" component="h1">
-            {product.title}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+            <Typography id="product-title" variant="h2" component="h1">
+              {product.title}
+            </Typography>
+            {Love && createElement(Love, { productId: product._id, title: product.title, sx: heartSx })}
+          </Box>
           {product.rating && <ProductRatingSummary rating={product.rating} />}
         </Box>
         <Typography sx={{ fontSize: '1.75rem', fontWeight: 500, lineHeight: 1.2, color: 'primary.main' }}>
