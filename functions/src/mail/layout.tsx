@@ -45,7 +45,8 @@ const DARK_MODE_CSS = `
 export const mailStyles = {
   text: { color: sand[900], fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
   muted: { color: sand[700], fontSize: '14px', lineHeight: '20px', margin: '0 0 12px' },
-  link: { color: rose[600], textDecoration: 'underline' },
+  // A long link (a signed token) wraps instead of widening a narrow window.
+  link: { color: rose[600], textDecoration: 'underline', overflowWrap: 'anywhere', wordBreak: 'break-word' },
 } as const;
 
 interface MailLayoutProps {
