@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,10 +21,14 @@ const stateChips: AdminListFilter = {
 };
 
 const renderFilters = (values: Record<string, string>, onChange = vi.fn()) => {
+  // A cache of this page's own: emotion's default one is shared by the test files of a worker and may
+  // still hold style tags of an earlier file's document, which a new style cannot be inserted after.
   render(
-    <ThemeProvider theme={shopTheme()}>
-      <ListFilters filters={[stateChips]} values={values} onChange={onChange} />
-    </ThemeProvider>,
+    <CacheProvider value={createCache({ key: 'test' })}>
+      <ThemeProvider theme={shopTheme()}>
+        <ListFilters filters={[stateChips]} values={values} onChange={onChange} />
+      </ThemeProvider>
+    </CacheProvider>,
   );
   return { onChange, group: screen.getByRole('group', { name: 'State' }) };
 };

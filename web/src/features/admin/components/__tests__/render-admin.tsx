@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -27,9 +29,13 @@ export const renderAt = (url: string, routes: { path: string; element: ReactNode
     })),
     { initialEntries: [url] },
   );
+  // A cache of this page's own: emotion's default one is shared by the test files of a worker and may
+  // still hold style tags of an earlier file's document, which a new style cannot be inserted after.
   return render(
-    <ThemeProvider theme={shopTheme()}>
-      <RouterProvider router={router} />
-    </ThemeProvider>,
+    <CacheProvider value={createCache({ key: 'test' })}>
+      <ThemeProvider theme={shopTheme()}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </CacheProvider>,
   );
 };
