@@ -21,7 +21,7 @@ import {
 import { FieldValue, type DocumentData, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import type { Paging } from '../http/paging';
-import { resentDelivery } from '../rules/mail-delivery';
+import { PENDING_DELIVERY, resentDelivery } from '../rules/mail-delivery';
 import { iso, num, str } from './convert';
 
 export interface QueuedMail {
@@ -45,15 +45,7 @@ export const queueMail = (writer: Transaction | WriteBatch, id: string, mail: Qu
     message: mail.message,
     userId: mail.userId ?? null,
     createdAt: FieldValue.serverTimestamp(),
-    delivery: {
-      state: 'PENDING',
-      attempts: 0,
-      startTime: null,
-      endTime: null,
-      leaseExpireTime: null,
-      error: null,
-      info: null,
-    },
+    delivery: PENDING_DELIVERY,
   });
 };
 

@@ -7,20 +7,13 @@ import {
   mailNextStep,
   resentDelivery,
   sentDelivery,
+  PENDING_DELIVERY,
   sentMailExpiry,
   takenDelivery,
 } from './mail-delivery';
 
 const now = new Date('2026-03-01T10:00:00.000Z');
-const pending: MailDelivery = {
-  state: 'PENDING',
-  attempts: 0,
-  startTime: null,
-  endTime: null,
-  leaseExpireTime: null,
-  error: null,
-  info: null,
-};
+const pending: MailDelivery = PENDING_DELIVERY;
 const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
 
 describe('mailNextStep', () => {

@@ -3,6 +3,17 @@ import type { MailDelivery } from '@shop/contract';
 /** How many times the sender tries a message before it ends ERROR (an admin can send it again). */
 export const MAIL_ATTEMPTS = 3;
 
+/** The delivery of a message just queued: never tried. */
+export const PENDING_DELIVERY: Readonly<MailDelivery> = {
+  state: 'PENDING',
+  attempts: 0,
+  startTime: null,
+  endTime: null,
+  leaseExpireTime: null,
+  error: null,
+  info: null,
+};
+
 /**
  * How long a sender owns a message it took: longer than the sender function may run, so a message is
  * taken again only when the sender that took it is gone.

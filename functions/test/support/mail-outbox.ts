@@ -4,17 +4,8 @@
  */
 import { COLLECTIONS, type MailDelivery, type MailKind } from '@shop/contract';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { PENDING_DELIVERY } from '../../src/rules/mail-delivery';
 import { adminDb } from '../api/support/admin';
-
-export const pendingDelivery: MailDelivery = {
-  state: 'PENDING',
-  attempts: 0,
-  startTime: null,
-  endTime: null,
-  leaseExpireTime: null,
-  error: null,
-  info: null,
-};
 
 export const outboxDoc = (id: string) => adminDb.collection(COLLECTIONS.mail).doc(id);
 
@@ -31,7 +22,7 @@ export const queueTestMail = async (
     message: { subject: mail.subject, text, html: `<p>${text}</p>` },
     userId: mail.userId ?? null,
     createdAt: mail.createdAt ? Timestamp.fromDate(mail.createdAt) : FieldValue.serverTimestamp(),
-    delivery: { ...pendingDelivery, ...delivery },
+    delivery: { ...PENDING_DELIVERY, ...delivery },
   });
 };
 
