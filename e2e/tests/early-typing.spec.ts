@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { STOCK_ALERT_TEXTS } from '@shop/contract';
+import { ownClientAddress } from '../support/client-address';
 import { holdRequests } from '../support/stand-ins';
 
 // A visitor on a slow connection types as soon as a server-rendered field shows, before the page's
@@ -147,4 +149,22 @@ test('a visitor who scrolled down /contact before it was interactive is left the
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await skinType.check();
   await expect(skinType).toBeChecked();
+});
+
+test('an address typed into Notify me before the product page is interactive is kept and subscribes', async ({
+  page,
+}) => {
+  await ownClientAddress(page);
+  // Sold out in the seed, and restocked by no test.
+  const form = (p: Page) => p.getByRole('form', { name: STOCK_ALERT_TEXTS.notifyMe });
+  const makeInteractive = await typeOnArrival(
+    page,
+    '/product/jasmine-solid-perfume',
+    (p) => form(p).getByLabel(STOCK_ALERT_TEXTS.emailLabel),
+    'early.notify@example.com',
+  );
+  await makeInteractive();
+  await expect(form(page).getByLabel(STOCK_ALERT_TEXTS.emailLabel)).toHaveValue('early.notify@example.com');
+  await form(page).getByRole('button', { name: STOCK_ALERT_TEXTS.notifyMe }).click();
+  await expect(page.getByRole('status').filter({ hasText: STOCK_ALERT_TEXTS.subscribed })).toBeVisible();
 });

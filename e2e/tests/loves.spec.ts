@@ -98,6 +98,22 @@ test.describe('loves', () => {
       await expect(lovesList(page).getByRole('listitem')).toHaveCount(1);
       await expect.poll(() => lovedIds(request, customer)).toEqual([PERFUME.id]);
     });
+
+    await test.step('home’s product tiles carry the heart too, beside their link', async () => {
+      const loaded = lovesLoaded(page);
+      await page.goto('/');
+      await loaded;
+      const tile = page.getByRole('region', { name: 'Our Best Sellers' }).getByRole('listitem').first();
+      const productId = ((await tile.getByRole('link').first().getAttribute('href')) ?? '').split('/product/')[1];
+      expect(productId).toBeTruthy();
+      const tileHeart = tile.getByRole('button', { name: /^Love / });
+      const wasLoved = productId === PERFUME.id;
+      await expect(tileHeart).toHaveAttribute('aria-pressed', String(wasLoved));
+      await tileHeart.click();
+      await expect(tileHeart).toHaveAttribute('aria-pressed', String(!wasLoved));
+      await expect.poll(async () => (await lovedIds(request, customer)).includes(productId ?? '')).toBe(!wasLoved);
+      await expect(page).toHaveURL(/\/$/);
+    });
   });
 
   test('a visitor’s heart asks them to sign in, and the love is there once they are back', async ({

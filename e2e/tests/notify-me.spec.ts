@@ -3,6 +3,7 @@ import { EMAIL_INVALID } from '../../contract/src/schemas/email';
 import { STOCK_ALERT_TEXTS } from '../../contract/src/stock-alerts';
 import { seriousViolations } from '../support/admin';
 import { registerFreshUser, signInAs } from '../support/auth';
+import { ownClientAddress } from '../support/client-address';
 import { ownProductsRemovedAfterEach, uniqueTitle } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
 import { LOCK } from '../support/locks';
@@ -29,6 +30,7 @@ const inDark = async (page: Page) => {
 // Each test makes and removes a product of its own: the catalogue's lock.
 test.describe('notify me', { lock: LOCK.products }, () => {
   test('a visitor on a sold-out product gives an e-mail and sees the confirmation', async ({ page, request }) => {
+    await ownClientAddress(page);
     const product = await make(request, uniqueTitle('Gone Serum'), 21, {}, 0);
     await page.goto(product.path);
     await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
@@ -110,6 +112,7 @@ test.describe('notify me', { lock: LOCK.products }, () => {
 
 test.describe('notify me on a phone @mobile', { lock: LOCK.products }, () => {
   test('fits 360 px, light and dark, and subscribes a visitor', async ({ page, request }) => {
+    await ownClientAddress(page);
     const product = await make(request, uniqueTitle('Gone Balm'), 12, {}, 0);
     await page.goto(product.path);
     await expect(notifyForm(page).getByRole('button', { name: NOTIFY_ME })).toBeEnabled();

@@ -7,7 +7,7 @@ import { SiteFooter } from '@/features/layout-shell/components/site-footer';
 import { SiteHeader } from '@/features/layout-shell/components/site-header';
 import { LazyHeaderSearch } from '@/features/search/components/lazy-header-search';
 import { useCartStorageSync } from '@/features/cart/hooks/use-cart-storage-sync';
-import { LoveSlot } from '@/features/products/lib/love-slot';
+import { LoveSlot } from '@/components/product-card/love-slot';
 import { lazyPart } from '@/lib/lazy-part';
 
 /** The loves feature's heart on the products feature's cards and page: loaded as they hydrate. */

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { createElement, useContext } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoveSlot } from '@/components/product-card/love-slot';
 import { ProductImage } from '@/components/product-card/product-image';
 import { RatingLine } from '@/components/product-card/rating-line';
 import { paths } from '@/config/paths';
@@ -16,7 +18,21 @@ interface ProductTileProps {
   wide?: boolean;
 }
 
-export const ProductTile = ({ product, badge, wide = false }: ProductTileProps) => (
+/** The heart sits over the tile's corner, beside its link rather than inside it (a button in a link is invalid). */
+const heartSx = { position: 'absolute', top: 12, right: 12, zIndex: 1 } as const;
+
+export const ProductTile = (props: ProductTileProps) => {
+  // The heart comes from the app layer, made once: the same component on every render.
+  const Love = useContext(LoveSlot);
+  return (
+    <Box sx={{ position: 'relative', height: '100%' }}>
+      <TileLink {...props} />
+      {Love && createElement(Love, { productId: props.product.id, title: props.product.title, sx: heartSx })}
+    </Box>
+  );
+};
+
+const TileLink = ({ product, badge, wide = false }: ProductTileProps) => (
   <Box
     component={RouterLink}
     to={paths.product.getHref(product.id)}

@@ -14,7 +14,7 @@ import { ProductImage } from '@/components/product-card/product-image';
 import { RatingLine } from '@/components/product-card/rating-line';
 import { chosenVariant } from '../lib/chosen-variant';
 import { CardVariants } from './card-variants';
-import { LoveSlot } from '../lib/love-slot';
+import { LoveSlot } from '@/components/product-card/love-slot';
 import { titleWithVariant } from '@/utils/title-with-variant';
 
 /** `matchedVariantId`: a search result found through a shade's name leads to that shade and adds it. */

@@ -12,7 +12,7 @@ import { ProductPromises } from './product-promises';
 import { ProductRatingSummary } from './product-rating-summary';
 import { VariantPicker } from './variant-picker';
 import { useChosenVariant } from '../hooks/use-chosen-variant';
-import { LoveSlot } from '../lib/love-slot';
+import { LoveSlot } from '@/components/product-card/love-slot';
 import { titleWithVariant } from '@/utils/title-with-variant';
 
 /** The heart beside the title: a larger target, level with the title's first line. */

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { STOCK_ALERT_TEXTS } from '@shop/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useSessionStore } from '@/features/auth/stores/session';
+import { useEarlyInput } from '@/hooks/use-early-input';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { subscribeToStock } from '../api/stock-alerts';
 
@@ -47,6 +48,8 @@ const NotifyMe = ({ productId, variantId }: NotifyMeProps) => {
   const [subscribed, setSubscribed] = useState(false);
   const [needsAddress, setNeedsAddress] = useState(false);
   const [email, setEmail] = useState('');
+  // An address typed into the server's field before the page is interactive is kept, not cleared.
+  const emailRef = useEarlyInput<HTMLInputElement>('', (typed) => setEmail(String(typed)));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const withField = !isLoggedIn || needsAddress;
@@ -119,6 +122,7 @@ const NotifyMe = ({ productId, variantId }: NotifyMeProps) => {
       </Typography>
       <Box
         component="input"
+        ref={emailRef}
         id={fieldId}
         type="email"
         name="email"
