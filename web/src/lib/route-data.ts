@@ -1,0 +1,80 @@
+import { startTransition, useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router-dom';
+import { useAppStore } from '@/stores/app';
+import type { ApiResult } from './api-client';
+
+/**
+ * One request a route's loader makes for its page: awaited on the server, so the HTML shows it and the
+ * router hands it to the browser with the page; still on its way after a navigation in the browser, so
+ * the page shows its loading state (skeletons) at once instead of waiting on the old page.
+ */
+export type LoaderAnswer<R extends ApiResult<unknown>> = R | Promise<R>;
+
+type LoaderAnswers<T extends Record<string, Promise<ApiResult<unknown>>>> = {
+  [K in keyof T]: LoaderAnswer<Awaited<T[K]>>;
+};
+
+/** A loader's body: its page's requests by name, awaited on the server only (see LoaderAnswer). */
+export const loaderAnswers = async <T extends Record<string, Promise<ApiResult<unknown>>>>(
+  requests: T,
+): Promise<LoaderAnswers<T>> => {
+  if (!import.meta.env.SSR) return requests;
+  const names = Object.keys(requests);
+  const settled = await Promise.all(Object.values(requests));
+  return Object.fromEntries(names.map((name, index) => [name, settled[index]])) as LoaderAnswers<T>;
+};
+
+export const isSettled = <R extends ApiResult<unknown>>(answer: LoaderAnswer<R>): answer is R =>
+  !(answer instanceof Promise);
+
+type Body<R extends ApiResult<unknown>> = NonNullable<R['body']>;
+
+export type AnswerState<R extends ApiResult<unknown>> =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; code: number }
+  | { status: 'success'; data: Body<R>; result: R };
+
+export const answerState = <R extends ApiResult<unknown>>(result: R | undefined): AnswerState<R> => {
+  if (!result) return { status: 'loading' };
+  if (!result.success || result.body === undefined || result.body === null)
+    return { status: 'error', message: result.message, code: result.status };
+  return { status: 'success', data: result.body as Body<R>, result };
+};
+
+/**
+ * What a page shows for one of its loader's answers (from `useLoaderData`): loading until it arrives,
+ * then its body or its error. `retry` runs the route's loaders again (the router's revalidation).
+ */
+export const useLoaderAnswer = <R extends ApiResult<unknown>>(answer: LoaderAnswer<R>) => {
+  const revalidator = useRevalidator();
+  const [arrived, setArrived] = useState<{ answer: Promise<R>; result: R } | null>(null);
+
+  useEffect(() => {
+    if (isSettled(answer)) return;
+    let wanted = true;
+    void answer.then((result) => {
+      // A transition: React draws the answer in small slices, so the page keeps answering input.
+      if (wanted) startTransition(() => setArrived({ answer, result }));
+    });
+    return () => {
+      wanted = false;
+    };
+  }, [answer]);
+
+  const result = isSettled(answer) ? answer : arrived?.answer === answer ? arrived.result : undefined;
+  return { state: answerState(result), retry: () => void revalidator.revalidate() };
+};
+
+/**
+ * Resolves once the shop has started (the session is known): loaders of the screens that need the
+ * signed-in customer or admin wait for it before asking the API.
+ */
+export const afterStartup = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (useAppStore.getState().initialized) return resolve();
+    const stop = useAppStore.subscribe(({ initialized }) => {
+      if (!initialized) return;
+      stop();
+      resolve();
+    });
+  });
