@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { paths } from '@/config/paths';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { useCartStore } from '@/stores/cart';
+import { useCartStore } from '@/features/cart/stores/cart';
 import { getConfirmation } from '../api/get-confirmation';
 import { PanelHeading } from '../components/panel-heading';
 import { OrderedLines } from '../components/ordered-lines';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { useCartStore } from '@/stores/cart';
+import { useCartStore } from '@/features/cart/stores/cart';
 import { formatPrice } from '@/utils/format';
 import { formatDate } from '@/utils/format-date';
 import { PanelHeading } from '../components/panel-heading';
