@@ -2,13 +2,15 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import type { StockAlert, User } from '@shop/contract';
+import type { Love, StockAlert, User } from '@shop/contract';
+import { API_PATHS, formatPrice } from '@shop/contract';
 import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import type { ApiResult } from '@/lib/api-client';
+import { apiClient, type ApiResult } from '@/lib/api-client';
 import { useSessionStore } from '@/features/auth/stores/session';
+import { useLovesStore } from '@/features/loves/stores/loves';
 import { useAppStore } from '@/stores/app';
 import { shopTheme } from '@/theme/theme';
 import { panelRoutes } from '../routes';
@@ -49,6 +51,12 @@ const alert = (id: string, title: string): StockAlert => ({
   email: 'jane@example.com',
   link: `/product/p-${id}`,
   createdAt: '2026-11-01T10:00:00.000Z',
+});
+
+const love = (price: number): Love => ({
+  productId: 'p1',
+  lovedAt: '2026-11-01T10:00:00.000Z',
+  product: { _id: 'p1', title: 'Rose Balm', image: '/uploads/rose-balm.webp', price, stock: 8 } as Love['product'],
 });
 
 /** Shows where the router is, as the address bar would. */
@@ -157,5 +165,20 @@ describe('the panel in the route table', () => {
       useSessionStore.getState().clearSession();
     });
     await screen.findByText('Home');
+  });
+
+  it('lists the loves at the price the API answers now, where the hearts kept an older one', async () => {
+    useSessionStore.getState().setUser(jane);
+    useLovesStore.setState({ userId: jane._id, status: 'ready', loves: [love(10)], lovedIds: new Set(['p1']) });
+    // The loves store is loaded before this file (every store is, to start each file fresh), with the
+    // real API module: the request is answered at the client.
+    const get = vi
+      .spyOn(apiClient, 'get')
+      .mockImplementation((path) => Promise.resolve(path === API_PATHS.loves ? ok([love(12)]) : ok(null)));
+    renderAt('/panel/loves');
+    await screen.findByText(formatPrice(12));
+    expect(screen.queryByText(formatPrice(10))).toBeNull();
+    expect(get.mock.calls.filter(([path]) => path === API_PATHS.loves)).toHaveLength(1);
+    get.mockRestore();
   });
 });
