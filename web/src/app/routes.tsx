@@ -8,6 +8,22 @@ import { RouteError } from './layouts/route-error';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
+/** The customer's account: its layout and screens by path, in one chunk kept out of public pages' first load. */
+const panelRoute = (path: string) => () => import('./pages/panel-page').then((m) => m.panelRoute(path));
+
+/** /panel and its screens (the storefront's layout around them). */
+export const panelRoutes: RouteObject = {
+  path: paths.panel.root.path,
+  // Its loaders wait for the shop's start; a first load shows "Loading ..." inside the shop meanwhile.
+  HydrateFallback: StartupLoading,
+  lazy: panelRoute(''),
+  // A screen for each page of paths.panel (its root: the dashboard), and any other address under it.
+  children: [...Object.values(paths.panel).map((page) => page.path), '*'].map((path) => ({
+    path,
+    lazy: panelRoute(path),
+  })),
+};
+
 /** The admin area routes its own screens (features/admin/routes/admin-route). */
 const adminScreens = () => import('@/features/admin/routes/admin-route').then((m) => ({ Component: m.AdminRoute }));
 
@@ -101,16 +117,7 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('@/features/auth/routes/confirm-email-route').then((m) => ({ Component: m.ConfirmEmailRoute })),
           },
-          {
-            Component: InitializedGate,
-            children: [
-              {
-                path: `${relative(paths.panel.root.path)}/*`,
-                // The panel feature's screens with the reviews feature's form (composed in the app layer).
-                lazy: () => import('./pages/panel-page').then((m) => ({ Component: m.PanelPage })),
-              },
-            ],
-          },
+          panelRoutes,
           {
             path: relative(UNSUBSCRIBE_PAGE),
             // The module exports its screen as Component: no wrapper in every page's first load.

@@ -5,7 +5,8 @@ import { hasStoredSession, loadFirebase } from '@/features/auth/api/firebase-aut
 import { useAppStore } from '@/stores/app';
 import { isAuthSettled, useAuthStatus } from '@/stores/auth-status';
 import { useSessionStore } from '@/features/auth/stores/session';
-import { applyInitialState, getInitialState } from '@/features/auth/api/initial-state';
+import { getInitialState } from '@/features/auth/api/initial-state';
+import { applyInitialState } from '@/features/cart/lib/initial-state';
 import { StartupError } from '@/components/startup-screen';
 import { useEndRejectedSession } from '@/features/auth/hooks/use-end-rejected-session';
 
