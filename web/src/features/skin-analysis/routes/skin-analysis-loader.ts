@@ -1,10 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadPageAnswers } from '@/lib/page-query';
-import { routineQuery } from '../api/routine-query';
+import type { LoaderAnswer } from '@/lib/route-data';
+import { loaderAnswers } from '@/lib/route-data';
+import { getRoutine } from '../api/get-routine';
 import { wizardView } from '../lib/wizard';
 
+type RoutineAnswer = Awaited<ReturnType<typeof getRoutine>>;
+
 /** The skin analysis: the routine, once the URL holds every answer (a question needs nothing). */
-export const skinAnalysisLoader = ({ request }: LoaderFunctionArgs) => {
+export const skinAnalysisLoader = async ({
+  request,
+}: LoaderFunctionArgs): Promise<{ routine?: LoaderAnswer<RoutineAnswer> }> => {
   const view = wizardView(new URL(request.url).searchParams);
-  return loadPageAnswers(view.kind === 'result' ? [routineQuery(view.answers)] : [], request.signal);
+  return view.kind === 'result' ? loaderAnswers({ routine: getRoutine(view.answers, request.signal) }) : {};
 };
