@@ -1,5 +1,5 @@
 import type { Category, InitializeBody } from '@shop/contract';
-import { API_PATHS, MAX_LIST_LIMIT } from '@shop/contract';
+import { API_PATHS } from '@shop/contract';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { apiClient } from './api-client';
 
@@ -67,14 +67,12 @@ export const rootLoader = async ({ request }: LoaderFunctionArgs): Promise<RootD
 export const rootShouldRevalidate = (): boolean => changed;
 
 /**
- * After an admin changed a category: the categories are asked for again and the root loader runs
- * again with them, so every screen showing them follows (a failed request keeps those it had).
+ * Browser, after an admin changed a category: `ask` asks for the categories again (null when it could not,
+ * and those known stay), and the root loader runs again with them, so every screen showing them follows.
  */
-export const refreshCategories = async (): Promise<void> => {
+export const reloadCategories = async (ask: () => Promise<Category[] | null>): Promise<void> => {
   const before = known;
-  known = apiClient
-    .get<Category[]>(API_PATHS.categories, { query: { page: 1, limit: MAX_LIST_LIMIT } })
-    .then((result) => (result.success && result.body ? result.body : before));
+  known = ask().then((categories) => categories ?? before);
   changed = true;
   await revalidateRoutes?.();
 };
