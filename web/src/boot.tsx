@@ -7,7 +7,7 @@ import { restoreStoredCart } from '@/app/page-state';
 import { routes } from '@/app/routes';
 import { yieldToBrowser } from '@/lib/browser-turns';
 import type { RootData } from '@/lib/categories';
-import { receiveCategories, revalidateOnCategoryChange, ROOT_ROUTE_ID } from '@/lib/categories';
+import { receiveCategories, followCategoryChanges, ROOT_ROUTE_ID } from '@/lib/categories';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { readPageState } from '@/lib/hydration-state';
 import { markServerDrawnPage } from '@/lib/server-drawn-page';
@@ -48,7 +48,7 @@ export const start = async (): Promise<void> => {
     restoreStoredCart();
     // Its root loader takes the categories from the startup's answer.
     const router = createBrowserRouter(routes);
-    revalidateOnCategoryChange(router);
+    followCategoryChanges(router);
     createRoot(container).render(
       <StrictMode>
         <CacheProvider value={createEmotionCache()}>
@@ -68,7 +68,7 @@ export const start = async (): Promise<void> => {
   // it leaves the window where the browser has it, under the pointer of a visitor who has scrolled.
   const router = createBrowserRouter(routes, { hydrationData: pageState.hydration });
   receiveCategories((pageState.hydration.loaderData?.[ROOT_ROUTE_ID] as RootData | undefined)?.categories ?? []);
-  revalidateOnCategoryChange(router);
+  followCategoryChanges(router);
   markServerDrawnPage(router);
   // Loading the screen, making the router and starting to hydrate were one long task together.
   await yieldToBrowser();

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { InitializedGate } from '@/features/startup/components/initialized-gate';
 import { StartupLoading } from '@/components/startup-screen';
-import { ROOT_ROUTE_ID, rootLoader, rootShouldRevalidate } from '@/lib/categories';
+import { ROOT_ROUTE_ID, rootLoader } from '@/lib/categories';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 
@@ -133,7 +133,6 @@ export const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
     loader: rootLoader,
-    shouldRevalidate: rootShouldRevalidate,
     HydrateFallback: StartupLoading,
     children: screens,
   },

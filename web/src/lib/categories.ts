@@ -33,46 +33,37 @@ const askForRender = (request: Request): Promise<Category[]> => {
 /*
  * Browser: the categories the page came with (the root's hydration data), or on a screen drawn without
  * the server (panel, admin) those of the startup's first GET /misc/initialize answer; after an admin's
- * change, the categories asked for again.
+ * change, the categories asked for again. The root loader reads them without a request, so it may run
+ * again with any navigation.
  */
-let receive: ((categories: Category[]) => void) | undefined;
+let receive: (categories: Category[]) => void = () => undefined;
 let known = new Promise<Category[]>((resolve) => {
   receive = resolve;
 });
-let changed = false;
-let revalidateRoutes: (() => Promise<void>) | undefined;
+let router: { revalidate: () => Promise<void> } | undefined;
 
-/** Browser: the categories the page came with or the startup received; only the first ones count. */
-export const receiveCategories = (categories: Category[]): void => {
-  receive?.(categories);
-  receive = undefined;
-};
+/** Browser: the categories the page came with or the startup received (only the first ones count). */
+export const receiveCategories = (categories: Category[]): void => receive(categories);
 
-/** Browser: the router whose root loader an admin's category change runs again. */
-export const revalidateOnCategoryChange = (router: { revalidate: () => Promise<void> }): void => {
-  revalidateRoutes = () => router.revalidate();
+/** Browser: the router whose root loader runs again after an admin's category change. */
+export const followCategoryChanges = (browserRouter: typeof router): void => {
+  router = browserRouter;
 };
 
 /** The shop's categories for a loader of this request. */
 export const shopCategories = (request: Request): Promise<Category[]> =>
   import.meta.env.SSR ? askForRender(request) : known;
 
-export const rootLoader = async ({ request }: LoaderFunctionArgs): Promise<RootData> => {
-  const categories = await shopCategories(request);
-  changed = false;
-  return { categories };
-};
-
-/** The root loader runs again only after the categories changed, never for a navigation. */
-export const rootShouldRevalidate = (): boolean => changed;
+export const rootLoader = async ({ request }: LoaderFunctionArgs): Promise<RootData> => ({
+  categories: await shopCategories(request),
+});
 
 /**
- * Browser, after an admin changed a category: `ask` asks for the categories again (null when it could not,
- * and those known stay), and the root loader runs again with them, so every screen showing them follows.
+ * Browser, after an admin changed a category: `next` are the categories asked for again (null when the
+ * request failed, and those known stay); the root loader runs again with them, so every screen follows.
  */
-export const reloadCategories = async (ask: () => Promise<Category[] | null>): Promise<void> => {
+export const reloadCategories = async (next: Promise<Category[] | null>): Promise<void> => {
   const before = known;
-  known = ask().then((categories) => categories ?? before);
-  changed = true;
-  await revalidateRoutes?.();
+  known = next.then((categories) => categories ?? before);
+  await router?.revalidate();
 };

@@ -9,7 +9,8 @@ import { reloadCategories } from './categories';
  * admin asks.
  */
 export const refreshCategories = (): Promise<void> =>
-  reloadCategories(async () => {
-    const result = await apiClient.get<Category[]>(API_PATHS.categories, { query: { page: 1, limit: MAX_LIST_LIMIT } });
-    return result.success && result.body ? result.body : null;
-  });
+  reloadCategories(
+    apiClient
+      .get<Category[]>(API_PATHS.categories, { query: { page: 1, limit: MAX_LIST_LIMIT } })
+      .then((result) => (result.success && result.body ? result.body : null)),
+  );
