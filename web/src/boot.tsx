@@ -6,8 +6,8 @@ import { App } from '@/app/app';
 import { restoreStoredCart } from '@/app/page-state';
 import { routes } from '@/app/routes';
 import { yieldToBrowser } from '@/lib/browser-turns';
-import type { RootData } from '@/lib/categories';
-import { receiveCategories, followCategoryChanges, ROOT_ROUTE_ID } from '@/lib/categories';
+import type { Category } from '@shop/contract';
+import { browserCategories, receiveCategories, ROOT_ROUTE_ID } from '@/lib/categories';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { readPageState } from '@/lib/hydration-state';
 import { markServerDrawnPage } from '@/lib/server-drawn-page';
@@ -48,7 +48,7 @@ export const start = async (): Promise<void> => {
     restoreStoredCart();
     // Its root loader takes the categories from the startup's answer.
     const router = createBrowserRouter(routes);
-    followCategoryChanges(router);
+    browserCategories.router = router;
     createRoot(container).render(
       <StrictMode>
         <CacheProvider value={createEmotionCache()}>
@@ -67,8 +67,9 @@ export const start = async (): Promise<void> => {
   // loaders again. Hydration data also tells its ScrollRestoration that the server drew this location, so
   // it leaves the window where the browser has it, under the pointer of a visitor who has scrolled.
   const router = createBrowserRouter(routes, { hydrationData: pageState.hydration });
-  receiveCategories((pageState.hydration.loaderData?.[ROOT_ROUTE_ID] as RootData | undefined)?.categories ?? []);
-  followCategoryChanges(router);
+  // The server's page always holds its root loader's categories.
+  receiveCategories((pageState.hydration.loaderData as Record<typeof ROOT_ROUTE_ID, Category[]>)[ROOT_ROUTE_ID]);
+  browserCategories.router = router;
   markServerDrawnPage(router);
   // Loading the screen, making the router and starting to hydrate were one long task together.
   await yieldToBrowser();

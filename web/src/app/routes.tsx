@@ -32,7 +32,6 @@ const screens: RouteObject[] = [
   {
     path: paths.home.path,
     Component: RootLayout,
-    HydrateFallback: StartupLoading,
     ErrorBoundary: RouteError,
     children: [
       {

@@ -6,7 +6,7 @@ describe('serializePageState', () => {
     const state = {
       hydration: {
         loaderData: {
-          root: { categories: [] },
+          root: [],
           '0-0-2': { product: { success: true, message: '</script><script>alert(1)</script>', status: 200 } },
         },
       },

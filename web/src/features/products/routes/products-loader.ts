@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiResult } from '@/lib/api-client';
-import { shopCategories } from '@/lib/categories';
+import { rootLoader } from '@/lib/categories';
 import type { LoaderAnswer } from '@/lib/route-data';
 import { isSettled, loaderAnswers } from '@/lib/route-data';
 import type { ProductsPage } from '../api/get-products';
@@ -18,7 +18,7 @@ type ProductsAnswer = LoaderAnswer<ApiResult<ProductsPage>>;
 export const productsLoader = async ({
   request,
 }: LoaderFunctionArgs): Promise<{ list: ProductsAnswer; topRated?: ProductsAnswer }> => {
-  const slugs = (await shopCategories(request)).map((category) => category.slug);
+  const slugs = (await rootLoader({ request })).map((category) => category.slug);
   const query = parseShopQuery(new URL(request.url).searchParams, slugs);
   const { list } = await loaderAnswers({ list: getProducts(query, request.signal) });
   if (!isSettled(list) || list.body?.products.length !== 0) return { list };

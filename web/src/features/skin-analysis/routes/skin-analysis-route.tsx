@@ -38,5 +38,5 @@ export const SkinAnalysisRoute = () => {
 /** What the router's lazy route takes. */
 export { SkinAnalysisRoute as Component };
 
-/** The route's loader (what the router's lazy route takes beside the screen). */
-export { skinAnalysisLoader as loader } from './skin-analysis-loader';
+/** The route's loader and when it runs again (what the router's lazy route takes beside the screen). */
+export { skinAnalysisLoader as loader, skinAnalysisShouldRevalidate as shouldRevalidate } from './skin-analysis-loader';

@@ -4,7 +4,7 @@ import { hasStoredSession, loadFirebase } from '@/features/auth/api/firebase-aut
 import { useAppStore } from '@/stores/app';
 import { isAuthSettled, useAuthStatus } from '@/stores/auth-status';
 import { useSessionStore } from '@/features/auth/stores/session';
-import { applyInitialState, getInitialState, startAsVisitor } from '@/features/auth/api/initial-state';
+import { applyInitialState, getInitialState } from '@/features/auth/api/initial-state';
 import { isServerDrawnPage } from '@/lib/server-drawn-page';
 import { StartupError } from '@/components/startup-screen';
 import { useEndRejectedSession } from '@/features/auth/hooks/use-end-rejected-session';
@@ -54,7 +54,8 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
       // started for: there is nobody new to load.
       if (!uid && initialized && !useSessionStore.getState().isLoggedIn) return;
       if (isServerDrawnPage() && !initialized) {
-        startAsVisitor();
+        // No categories: the root loader has the page's, which came first.
+        applyInitialState({ categories: [], user: null, cart: null });
         return;
       }
     }
