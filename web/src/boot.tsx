@@ -3,11 +3,12 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { App } from '@/app/app';
-import { applyPageState, restoreStoredCart } from '@/app/page-state';
+import { restoreStoredCart } from '@/app/page-state';
 import { routes } from '@/app/routes';
 import { yieldToBrowser } from '@/lib/browser-turns';
+import type { Category } from '@shop/contract';
+import { browserCategories, receiveCategories, ROOT_ROUTE_ID } from '@/lib/categories';
 import { createEmotionCache } from '@/lib/emotion-cache';
-import type { ServerPageState } from '@/lib/hydration-state';
 import { readPageState } from '@/lib/hydration-state';
 import { markServerDrawnPage } from '@/lib/server-drawn-page';
 
@@ -24,16 +25,15 @@ const loadMatchedRoutes = async (): Promise<void> => {
 };
 
 /**
- * After the first render the stores take what the page came with and the stored cart; <html> says so.
- * Not before: a store that differs from its first state while React hydrates makes React render the
- * whole page again at once (it guards against tearing), one long task.
+ * After the first render the cart store takes the stored cart; <html> says so. Not before: a store that
+ * differs from its first state while React hydrates makes React render the whole page again at once (it
+ * guards against tearing), one long task.
  */
-const HydrationDone = ({ pageState }: { pageState?: ServerPageState }) => {
+const HydrationDone = () => {
   useEffect(() => {
-    if (pageState) applyPageState(pageState);
     restoreStoredCart();
     document.documentElement.dataset.hydrated = 'true';
-  }, [pageState]);
+  }, []);
   return null;
 };
 
@@ -46,11 +46,14 @@ export const start = async (): Promise<void> => {
   // Account and admin screens come as the plain app shell: render them from scratch.
   if (!pageState) {
     restoreStoredCart();
+    // Its root loader takes the categories from the startup's answer.
+    const router = createBrowserRouter(routes);
+    browserCategories.router = router;
     createRoot(container).render(
       <StrictMode>
         <CacheProvider value={createEmotionCache()}>
           <App>
-            <RouterProvider router={createBrowserRouter(routes)} />
+            <RouterProvider router={router} />
           </App>
         </CacheProvider>
         <HydrationDone />
@@ -64,6 +67,9 @@ export const start = async (): Promise<void> => {
   // loaders again. Hydration data also tells its ScrollRestoration that the server drew this location, so
   // it leaves the window where the browser has it, under the pointer of a visitor who has scrolled.
   const router = createBrowserRouter(routes, { hydrationData: pageState.hydration });
+  // The server's page always holds its root loader's categories.
+  receiveCategories((pageState.hydration.loaderData as Record<typeof ROOT_ROUTE_ID, Category[]>)[ROOT_ROUTE_ID]);
+  browserCategories.router = router;
   markServerDrawnPage(router);
   // Loading the screen, making the router and starting to hydrate were one long task together.
   await yieldToBrowser();
@@ -74,11 +80,11 @@ export const start = async (): Promise<void> => {
       container,
       <StrictMode>
         <CacheProvider value={createEmotionCache()}>
-          <App categories={pageState.categories}>
+          <App>
             <RouterProvider router={router} />
           </App>
         </CacheProvider>
-        <HydrationDone pageState={pageState} />
+        <HydrationDone />
       </StrictMode>,
     );
   });

@@ -1,16 +1,13 @@
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { Category, InitializeBody, RenderedPage } from '@shop/contract';
-import { API_PATHS } from '@shop/contract';
+import type { RenderedPage } from '@shop/contract';
 import type { StaticHandlerContext } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from '@/app/app';
 import { routes } from '@/app/routes';
-import { apiClient, setApiOrigin } from '@/lib/api-client';
+import { setApiOrigin } from '@/lib/api-client';
 import { createEmotionCache, markServerStyles } from '@/lib/emotion-cache';
 import { serializePageState } from '@/lib/hydration-state';
-import type { PageAnswers, ServerLoadContext } from '@/lib/page-query';
-import { isSettled } from '@/lib/page-query';
 import { createRenderedPages } from '@/lib/rendered-pages';
 import { renderToHtml } from '@/lib/render-to-html';
 
@@ -29,31 +26,21 @@ const SRC = /\bsrc="([^"]+)"/;
 /** The last page rendered at each address, with what it was rendered from. */
 const renderedPages = createRenderedPages<RenderedPage>();
 
-const loadCategories = async (): Promise<Category[]> => {
-  const result = await apiClient.get<InitializeBody>(API_PATHS.initialize, {
-    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
-  });
-  return result.success && result.body ? result.body.categories : [];
-};
+/** An API answer (the envelope with its status) that says 404. */
+const isNotFoundAnswer = (answer: unknown): boolean =>
+  typeof answer === 'object' && answer !== null && 'success' in answer && 'status' in answer && answer.status === 404;
 
-/** Whether a loader's answer says the page's subject does not exist. */
+/** Whether one of the loaders' answers (awaited on the server) says the page's subject does not exist. */
 const answersNotFound = (context: StaticHandlerContext): boolean =>
-  Object.values(context.loaderData).some((data) =>
-    Object.values((data as Partial<PageAnswers> | undefined)?.answers ?? {}).some(
-      (answer) => isSettled(answer) && answer.status === 404,
-    ),
+  Object.values(context.loaderData).some(
+    (data) => typeof data === 'object' && data !== null && Object.values(data).some(isNotFoundAnswer),
   );
 
 export const renderPage = async (href: string, apiOrigin: string): Promise<RenderedPage> => {
   setApiOrigin(apiOrigin);
   const url = new URL(href);
-  // Asked for beside the loaders' answers: only the products loader waits for them.
-  const loadContext: ServerLoadContext = { categories: loadCategories() };
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url, { signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) }), {
-    requestContext: loadContext,
-  });
-  const categories = await loadContext.categories;
+  const context = await handler.query(new Request(url, { signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) }));
   if (context instanceof Response) {
     return {
       status: context.status,
@@ -63,10 +50,7 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
       state: '',
     };
   }
-  const state = serializePageState({
-    categories,
-    hydration: { loaderData: context.loaderData, errors: context.errors },
-  });
+  const state = serializePageState({ hydration: { loaderData: context.loaderData, errors: context.errors } });
   const kept = renderedPages.find(url.href, state);
   if (kept) return kept;
 
@@ -76,7 +60,7 @@ export const renderPage = async (href: string, apiOrigin: string): Promise<Rende
   const emotion = createEmotionServer(cache);
   const html = await renderToHtml(
     <CacheProvider value={cache}>
-      <App categories={categories}>
+      <App>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
     </CacheProvider>,

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { InitializedGate } from '@/features/startup/components/initialized-gate';
 import { StartupLoading } from '@/components/startup-screen';
+import { ROOT_ROUTE_ID, rootLoader } from '@/lib/categories';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 
@@ -29,9 +30,10 @@ const adminScreens = () => import('@/features/admin/routes/admin-route').then((m
 
 /**
  * Every screen; the browser router and the server renderer both use them. A page that shows the API's
- * answers loads them through its route's loader (see lib/page-query.ts).
+ * answers loads them through its route's loader (see lib/route-data.ts); the root route's loader has the
+ * shop's categories, which the storefront and the admin both show (see lib/categories.ts).
  */
-export const routes: RouteObject[] = [
+const screens: RouteObject[] = [
   // The admin area has its own layout (sidebar and admin header), not the storefront's.
   {
     path: paths.admin.root.path,
@@ -46,7 +48,6 @@ export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     Component: RootLayout,
-    HydrateFallback: StartupLoading,
     ErrorBoundary: RouteError,
     children: [
       {
@@ -131,5 +132,14 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: ROOT_ROUTE_ID,
+    loader: rootLoader,
+    HydrateFallback: StartupLoading,
+    children: screens,
   },
 ];

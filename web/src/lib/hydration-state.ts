@@ -1,14 +1,12 @@
-import type { Category } from '@shop/contract';
 import { PAGE_STATE_ID } from '@shop/contract';
 import type { HydrationState } from 'react-router-dom';
 import { jsonForScript } from './json-for-script';
 
 /**
  * What a server-rendered page hands to the browser so its first render matches the HTML: the router's
- * hydration data (its loaders' answers) and the categories the page was rendered with.
+ * hydration data (its loaders' answers, the root's categories among them).
  */
 export interface ServerPageState {
-  categories: Category[];
   hydration: HydrationState;
 }
 

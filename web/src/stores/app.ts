@@ -1,4 +1,3 @@
-import type { Category } from '@shop/contract';
 import { STORAGE_KEYS } from '@shop/contract';
 import { create } from 'zustand';
 import { readStorage, writeStorage } from './storage';
@@ -12,13 +11,11 @@ export const readStoredTheme = (): ThemeMode => themeFromStorage(readStorage(STO
 
 interface AppState {
   theme: ThemeMode;
-  categories: Category[];
   initialized: boolean;
   initializedError: string | null;
   isOpenMenu: boolean;
   setTheme: (theme: ThemeMode) => void;
-  setCategories: (categories: Category[]) => void;
-  completeInitialize: (categories: Category[]) => void;
+  completeInitialize: () => void;
   failInitialize: (message: string) => void;
   retryInitialize: () => void;
   setOpenMenu: (isOpenMenu: boolean) => void;
@@ -27,7 +24,6 @@ interface AppState {
 
 export const useAppStore = create<AppState>()((set) => ({
   theme: readStoredTheme(),
-  categories: [],
   initialized: false,
   initializedError: null,
   isOpenMenu: false,
@@ -35,8 +31,7 @@ export const useAppStore = create<AppState>()((set) => ({
     writeStorage(STORAGE_KEYS.theme, theme);
     set({ theme });
   },
-  setCategories: (categories) => set({ categories }),
-  completeInitialize: (categories) => set({ categories, initialized: true, initializedError: null }),
+  completeInitialize: () => set({ initialized: true, initializedError: null }),
   failInitialize: (message) => set({ initializedError: message }),
   retryInitialize: () => set({ initializedError: null }),
   setOpenMenu: (isOpenMenu) => set({ isOpenMenu }),

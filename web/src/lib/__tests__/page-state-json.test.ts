@@ -4,10 +4,10 @@ import { serializePageState } from '../hydration-state';
 describe('serializePageState', () => {
   it('should escape "<" so no text in the data can close the script element', () => {
     const state = {
-      categories: [],
       hydration: {
         loaderData: {
-          '0-0-2': { answers: { 'product/x': { success: true, message: '</script><script>alert(1)</script>', status: 200 } } },
+          root: [],
+          '0-0-2': { product: { success: true, message: '</script><script>alert(1)</script>', status: 200 } },
         },
       },
     };

@@ -56,14 +56,13 @@ describe('useAppStore', () => {
 
   it('should go from loading to failed to initialized', async () => {
     const { useAppStore } = await import('../app');
-    expect(useAppStore.getState()).toMatchObject({ initialized: false, initializedError: null, categories: [] });
+    expect(useAppStore.getState()).toMatchObject({ initialized: false, initializedError: null });
     useAppStore.getState().failInitialize('Network Error');
     expect(useAppStore.getState()).toMatchObject({ initialized: false, initializedError: 'Network Error' });
     useAppStore.getState().retryInitialize();
     expect(useAppStore.getState().initializedError).toBeNull();
-    const categories = [{ _id: 'c1', title: 'Skincare', slug: 'skincare' }];
-    useAppStore.getState().completeInitialize(categories);
-    expect(useAppStore.getState()).toMatchObject({ initialized: true, initializedError: null, categories });
+    useAppStore.getState().completeInitialize();
+    expect(useAppStore.getState()).toMatchObject({ initialized: true, initializedError: null });
   });
 
   it('should open, toggle and close the menu', async () => {

@@ -1,7 +1,7 @@
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import type { Category, CategoryInput, CategoryListAnswer } from '@shop/contract';
 import { ADMIN_PAGE_SIZE, API_PATHS, categorySchema } from '@shop/contract';
-import { refreshCategories } from '@/lib/categories';
+import { refreshCategories } from '@/lib/refresh-categories';
 import { defineResource } from '../lib/resource';
 
 export const categoriesResource = defineResource<Category, CategoryInput>({

@@ -2,14 +2,9 @@ import type { BlogListAnswer, BlogSummary } from '@shop/contract';
 import { API_PATHS, BLOGS_PAGE_SIZE } from '@shop/contract';
 import type { ApiResult } from '@/lib/api-client';
 import { apiClient } from '@/lib/api-client';
-import type { PageQuery } from '@/lib/page-query';
 
 export type BlogsPageResult = ApiResult<BlogSummary[]> & Partial<Pick<BlogListAnswer, 'totalBlogs'>>;
 
 /** GET /api/blogs?page=N (4 a page): the page's blogs, with totalBlogs beside the body. */
 export const getBlogsPage = (page: number, signal: AbortSignal): Promise<BlogsPageResult> =>
   apiClient.get<BlogSummary[]>(API_PATHS.blogs, { query: { page, limit: BLOGS_PAGE_SIZE }, signal });
-
-/** A page of the blog list. */
-export const blogsPageQuery = (page: number) =>
-  ({ key: `blogs?page=${page}`, load: (signal) => getBlogsPage(page, signal) }) satisfies PageQuery;

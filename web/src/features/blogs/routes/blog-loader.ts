@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadPageAnswers } from '@/lib/page-query';
-import { blogQuery } from '../api/get-blog';
+import { loaderAnswers } from '@/lib/route-data';
+import { getBlog } from '../api/get-blog';
 
 /** /blogs/:id: the post. */
 export const blogLoader = ({ params, request }: LoaderFunctionArgs) =>
-  loadPageAnswers([blogQuery(params.id ?? '')], request.signal);
+  loaderAnswers({ blog: getBlog(params.id ?? '', request.signal) });

@@ -1,19 +1,17 @@
 import WestRounded from '@mui/icons-material/WestRounded';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
 import { paths } from '@/config/paths';
-import { blogQuery } from '../api/get-blog';
 import { BlogArticle } from '../components/blog-article';
 import { BlogArticleSkeleton } from '../components/blog-article-skeleton';
 import { ErrorCard } from '@/components/error-card';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { useLoaderAnswer } from '@/lib/route-data';
+import type { blogLoader } from './blog-loader';
 
 export const BlogRoute = () => {
-  const { id = '' } = useParams();
-  const { key, load } = blogQuery(id);
-  const { state, retry } = useApiQuery(key, load);
+  const { state, retry } = useLoaderAnswer(useLoaderData<typeof blogLoader>().blog);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadPageAnswers } from '@/lib/page-query';
+import { loaderAnswers } from '@/lib/route-data';
 import { parsePageParam } from '@/utils/page-count';
-import { blogsPageQuery } from '../api/get-blogs';
+import { getBlogsPage } from '../api/get-blogs';
 
 /** /blogs?page=: the page of the list. */
 export const blogsLoader = ({ request }: LoaderFunctionArgs) =>
-  loadPageAnswers([blogsPageQuery(parsePageParam(new URL(request.url).searchParams.get('page')))], request.signal);
+  loaderAnswers({ blogs: getBlogsPage(parsePageParam(new URL(request.url).searchParams.get('page')), request.signal) });

@@ -2,9 +2,8 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import { BLOGS_PAGE_SIZE } from '@shop/contract';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useSearchParams } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
-import { blogsPageQuery } from '../api/get-blogs';
 import { BlogCard } from '../components/blog-card';
 import { BlogCardSkeleton } from '../components/blog-card-skeleton';
 import { BlogsHeader } from '../components/blogs-header';
@@ -12,8 +11,9 @@ import { ErrorCard } from '@/components/error-card';
 import { MessageCard } from '@/components/message-card';
 import { PagePagination } from '@/components/page-pagination';
 import { paths } from '@/config/paths';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { useLoaderAnswer } from '@/lib/route-data';
 import { pageCount, parsePageParam } from '@/utils/page-count';
+import type { blogsLoader } from './blogs-loader';
 
 /** The cards of the first screenful: their pictures load at once. */
 const EAGER_CARDS = 2;
@@ -32,8 +32,7 @@ const blogsPageHref = (page: number) => (page > 1 ? `${paths.blogs.getHref()}?pa
 export const BlogsRoute = () => {
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
-  const { key, load } = blogsPageQuery(page);
-  const { state, retry } = useApiQuery(key, load);
+  const { state, retry } = useLoaderAnswer(useLoaderData<typeof blogsLoader>().blogs);
   const total = state.status === 'success' ? state.result.totalBlogs?.filtered : undefined;
   const count = pageCount(total, BLOGS_PAGE_SIZE);
 

@@ -1,15 +1,16 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import { GridList } from '@/components/grid-list';
 import { paths } from '@/config/paths';
 import { BEST_SELLERS, NEW_IN } from '../data/home-products';
 import { useHomeProducts } from '../hooks/use-home-products';
+import type { homeLoader } from '../routes/home-loader';
 import { HomeSection } from './home-section';
 import { ProductTile } from './product-tile';
 import { SectionHeading } from './section-heading';
 
 export const BestSellers = () => {
-  const products = useHomeProducts(BEST_SELLERS);
+  const products = useHomeProducts(BEST_SELLERS, useLoaderData<typeof homeLoader>().bestSellers);
   return (
     <HomeSection labelledBy="best-sellers-title">
       <SectionHeading
@@ -34,7 +35,7 @@ export const BestSellers = () => {
 };
 
 export const NewIn = () => {
-  const products = useHomeProducts(NEW_IN);
+  const products = useHomeProducts(NEW_IN, useLoaderData<typeof homeLoader>().newIn);
   return (
     <HomeSection labelledBy="new-in-title">
       <SectionHeading id="new-in-title" eyebrow="Just landed" title="New In" />

@@ -1,6 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadPageAnswers } from '@/lib/page-query';
-import { homeQueries } from '../api/home-queries';
+import { loaderAnswers } from '@/lib/route-data';
+import { getHomeProducts } from '../api/get-home-products';
+import type { HomeProduct } from '../data/home-products';
+import { BEST_SELLERS, NEW_IN } from '../data/home-products';
 
-/** Home: the curated products as they are now. */
-export const homeLoader = ({ request }: LoaderFunctionArgs) => loadPageAnswers(homeQueries, request.signal);
+const idsOf = (curated: readonly HomeProduct[]) => curated.map((product) => product.id);
+
+/** Home: its two blocks' curated products as they are now (the blog carousel loads as it nears the screen). */
+export const homeLoader = ({ request }: LoaderFunctionArgs) =>
+  loaderAnswers({
+    bestSellers: getHomeProducts(idsOf(BEST_SELLERS), request.signal),
+    newIn: getHomeProducts(idsOf(NEW_IN), request.signal),
+  });

@@ -1,18 +1,9 @@
 import type { PageQuery } from '@/lib/page-query';
-import { toShopSearchParams } from '../lib/shop-changes';
-import type { ShopQuery } from '../lib/shop-query';
-import { defaultShopQuery } from '../lib/shop-query';
+import { defaultShopQuery, type ShopQuery } from '../lib/shop-query';
 import { getProducts } from './get-products';
 
-/** The page of products a shop filter asks for, named by the filter's URL query. */
-export const productsQuery = (query: ShopQuery) =>
-  ({
-    key: `products?${toShopSearchParams(query).toString()}`,
-    load: (signal) => getProducts(query, signal),
-  }) satisfies PageQuery;
-
 /** How many of the best rated products a search that found nothing shows. */
-export const TOP_RATED_COUNT = 4;
+const TOP_RATED_COUNT = 4;
 
 const TOP_RATED: ShopQuery = { ...defaultShopQuery, sort: 'rating', order: 'desc', limit: TOP_RATED_COUNT };
 

@@ -1,17 +1,18 @@
 import type { Product } from '@shop/contract';
 import { useState } from 'react';
-import { useApiQuery } from '@/hooks/use-api-query';
-import { productQuery } from '../api/get-product';
+import type { ApiResult } from '@/lib/api-client';
+import type { LoaderAnswer } from '@/lib/route-data';
+import { useLoaderAnswer } from '@/lib/route-data';
 
 type ProductState = { status: 'success'; product: Product } | { status: 'error'; message: string; code: number } | null;
 
 /**
- * The product of the page. Loaded again (`retry`, e.g. after a review changed its figures), it keeps
- * showing the product it had until the new answer is here, instead of the page's skeleton.
+ * The product of the page (`id`), from its route's loader. Loaded again (`retry`, the route's data again,
+ * e.g. after a review changed its figures), it keeps showing the product it had until the new answer is
+ * here, instead of the page's skeleton.
  */
-export const useProduct = (id: string) => {
-  const { key, load } = productQuery(id);
-  const { state, retry } = useApiQuery(key, load);
+export const useProduct = (id: string, answer: LoaderAnswer<ApiResult<Product>>) => {
+  const { state, retry } = useLoaderAnswer(answer);
   const [last, setLast] = useState<Product | null>(null);
   if (state.status === 'success' && state.data !== last) setLast(state.data);
   const kept = state.status === 'loading' && last?._id === id ? last : null;

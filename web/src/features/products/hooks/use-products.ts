@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useApiQuery } from '@/hooks/use-api-query';
-import { productsQuery } from '../api/product-list-queries';
-import type { ShopQuery } from '../lib/shop-query';
+import { useLoaderData } from 'react-router-dom';
+import { useLoaderAnswer } from '@/lib/route-data';
+import type { productsLoader } from '../routes/products-loader';
 
 /**
- * Loads the page of products the applied filter asks for. The filter options' counts of the last answer
- * stay while the next one loads.
+ * The page of products the URL's filter asks for (the route's loader asks for it). The filter options'
+ * counts of the last answer stay while the next one loads.
  */
-export const useProducts = (query: ShopQuery) => {
-  const { key, load } = productsQuery(query);
-  const { state, retry } = useApiQuery(key, load);
+export const useProducts = () => {
+  const { state, retry } = useLoaderAnswer(useLoaderData<typeof productsLoader>().list);
   const page = state.status === 'success' ? state.data : null;
   const [keptCounts, setKeptCounts] = useState(page?.facetCounts);
   if (page && page.facetCounts !== keptCounts) setKeptCounts(page.facetCounts);

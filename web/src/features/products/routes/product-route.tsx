@@ -1,6 +1,8 @@
 import Container from '@mui/material/Container';
 import type { Product } from '@shop/contract';
 import type { ReactNode } from 'react';
+import type { ApiResult } from '@/lib/api-client';
+import type { LoaderAnswer } from '@/lib/route-data';
 import { useParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
 import { ProductBreadcrumbs } from '../components/product-breadcrumbs';
@@ -10,10 +12,12 @@ import { ProductLoadError } from '../components/product-load-error';
 import { useProduct } from '../hooks/use-product';
 
 interface ProductRouteProps {
+  /** The product, as the route's loader asked for it. */
+  product: LoaderAnswer<ApiResult<Product>>;
   /**
    * The product's reviews below its details (the app composes them in: features do not import each
    * other). Rendered while the product loads too, so that its reviews are asked for at the same time
-   * (on the server, in the same round); `refreshProduct` loads the product again, e.g. once a review
+   * (the route's loader asks for both); `refreshProduct` loads the page's data again, e.g. once a review
    * changed its figures.
    */
   renderReviews?: (productId: string, product: Product | undefined, refreshProduct: () => void) => ReactNode;
@@ -21,9 +25,9 @@ interface ProductRouteProps {
   renderStockAlert?: StockAlertSlot;
 }
 
-export const ProductRoute = ({ renderReviews, renderStockAlert }: ProductRouteProps) => {
+export const ProductRoute = ({ product: answer, renderReviews, renderStockAlert }: ProductRouteProps) => {
   const { id = '' } = useParams();
-  const { state, retry } = useProduct(id);
+  const { state, retry } = useProduct(id, answer);
   const product = state?.status === 'success' ? state.product : undefined;
 
   return (

@@ -27,7 +27,7 @@ const activeFilterCount = ({ q, category, facts, colour }: ShopQuery) =>
 
 export const ProductsRoute = () => {
   const { applied, shown: filter, change, clear } = useShopFilter(scrollToListTop);
-  const { loading, error, products, filtered, facetCounts, didYouMean, retry } = useProducts(applied);
+  const { loading, error, products, filtered, facetCounts, didYouMean, retry } = useProducts();
   const shown = products.length;
 
   const summary = loading

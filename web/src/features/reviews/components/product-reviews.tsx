@@ -4,6 +4,7 @@ import type { Product } from '@shop/contract';
 import { lazyPart } from '@/lib/lazy-part';
 import { renderWhenNear } from '@/theme/render-when-near';
 import { useLatestCallback } from '../hooks/use-latest-callback';
+import type { RouteReviews } from '../hooks/use-product-reviews';
 import { useProductReviews } from '../hooks/use-product-reviews';
 import { REVIEWS_ANCHOR, useReviewQuery } from '../hooks/use-review-query';
 import { jsonForScript } from '@/lib/json-for-script';
@@ -16,7 +17,9 @@ interface ProductReviewsProps {
   productId: string;
   /** Absent while it loads: its reviews are asked for meanwhile, and show with it. */
   product: Product | undefined;
-  /** Loads the product again: a review written or changed moves its figures. */
+  /** The page of reviews the route's loader asked for. */
+  routeReviews: RouteReviews;
+  /** Loads the page's data again (the product, the loader's reviews): a review written or changed moves its figures. */
   onFiguresChanged: () => void;
 }
 
@@ -25,13 +28,13 @@ interface ProductReviewsProps {
  * schema.org Product, AggregateRating and Review data for search engines. The list's filter, sort and
  * page live in the URL (?rskin, ?rsort, ?rrating, ?rpage).
  */
-export const ProductReviews = ({ productId, product, onFiguresChanged }: ProductReviewsProps) => {
+export const ProductReviews = ({ productId, product, routeReviews, onFiguresChanged }: ProductReviewsProps) => {
   const { query, hrefFor, setQuery } = useReviewQuery();
-  const { page, loading, error, retry } = useProductReviews(productId, query);
+  const { page, loading, error, retry, reloadOwn } = useProductReviews(productId, query, routeReviews);
   const reload = useLatestCallback(retry);
   const figuresChanged = useLatestCallback(() => {
     onFiguresChanged();
-    retry();
+    reloadOwn?.();
   });
   if (!product) return null;
   const jsonLd = jsonForScript(productJsonLd(product, page?.reviews ?? []));

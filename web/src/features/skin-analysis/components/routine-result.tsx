@@ -1,18 +1,26 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { SkinAnswers } from '@shop/contract';
+import type { SkinAnalysisBody, SkinAnswers } from '@shop/contract';
 import { describeSkinAnswers } from '@shop/contract';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ApiResult } from '@/lib/api-client';
+import type { LoaderAnswer } from '@/lib/route-data';
+import { useLoaderAnswer } from '@/lib/route-data';
 import { skinAnalysisHref } from '@/lib/skin-profile';
-import { useRoutine } from '../hooks/use-routine';
 import { changeAnswersParams } from '../lib/wizard';
 import { RoutineActions } from './routine-actions';
 import { RoutineStepCard } from './routine-step-card';
 
 /** The result: the answers in short, the routine step by step, its total and what can be done with it. */
-export const RoutineResult = ({ answers }: { answers: SkinAnswers }) => {
-  const { state, retry } = useRoutine(answers);
+interface RoutineResultProps {
+  answers: SkinAnswers;
+  /** The routine for the answers (the route's loader asked for it; the server renders it). */
+  routine: LoaderAnswer<ApiResult<SkinAnalysisBody>>;
+}
+
+export const RoutineResult = ({ answers, routine }: RoutineResultProps) => {
+  const { state, retry } = useLoaderAnswer(routine);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>

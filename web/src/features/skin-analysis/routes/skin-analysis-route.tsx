@@ -1,16 +1,19 @@
 import Container from '@mui/material/Container';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
 import { QuestionForm } from '../components/question-form';
 import { RoutineResult } from '../components/routine-result';
 import { QUESTIONS } from '../lib/questions';
 import { wizardView } from '../lib/wizard';
+import type { skinAnalysisLoader } from './skin-analysis-loader';
 
 /** The virtual skincare analysis: one question at a time, then the routine; everything lives in the URL. */
 export const SkinAnalysisRoute = () => {
   const [searchParams] = useSearchParams();
   const view = useMemo(() => wizardView(searchParams), [searchParams]);
+  // Asked for by the loader whenever the URL holds every answer, as the view's result does.
+  const { routine } = useLoaderData<typeof skinAnalysisLoader>();
   // The first screen keeps the page's focus; a question that replaces another one takes it.
   const [firstScreen] = useState(() => searchParams.toString());
   const moved = firstScreen !== searchParams.toString();
@@ -25,7 +28,7 @@ export const SkinAnalysisRoute = () => {
       ) : (
         <>
           <DocumentTitle title="Your skincare routine" />
-          <RoutineResult answers={view.answers} />
+          {routine && <RoutineResult answers={view.answers} routine={routine} />}
         </>
       )}
     </Container>
@@ -35,5 +38,5 @@ export const SkinAnalysisRoute = () => {
 /** What the router's lazy route takes. */
 export { SkinAnalysisRoute as Component };
 
-/** The route's loader (what the router's lazy route takes beside the screen). */
-export { skinAnalysisLoader as loader } from './skin-analysis-loader';
+/** The route's loader and when it runs again (what the router's lazy route takes beside the screen). */
+export { skinAnalysisLoader as loader, skinAnalysisShouldRevalidate as shouldRevalidate } from './skin-analysis-loader';

@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { usePageCategories } from '@/hooks/use-categories';
 import { hasStoredSession, loadFirebase } from '@/features/auth/api/firebase-auth';
 import { useAppStore } from '@/stores/app';
 import { isAuthSettled, useAuthStatus } from '@/stores/auth-status';
 import { useSessionStore } from '@/features/auth/stores/session';
 import { getInitialState } from '@/features/auth/api/initial-state';
 import { applyInitialState } from '@/features/cart/lib/initial-state';
+import { isServerDrawnPage } from '@/lib/server-drawn-page';
 import { StartupError } from '@/components/startup-screen';
 import { useEndRejectedSession } from '@/features/auth/hooks/use-end-rejected-session';
 
@@ -29,8 +29,8 @@ const CartFollower = lazy((): Promise<{ default: ComponentType<{ uid: string }> 
  * session wait behind InitializedGate; a failure replaces the shop with the message and Try Again.
  * Once a customer is signed in and the page is drawn, their cart starts following other devices.
  *
- * A page the server drew came with the categories, and for a browser that holds no session that is all
- * the answer holds (no user, no cart): a visitor's first page starts from it and asks the API nothing.
+ * A page the server drew came with the categories (its root loader's data), and for a browser that holds
+ * no session that is all the answer holds (no user, no cart): a visitor's first page asks the API nothing.
  */
 export const AppStartup = ({ children }: { children: ReactNode }) => {
   const authStatus = useAuthStatus((state) => state.status);
@@ -39,7 +39,6 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
   const initializedError = useAppStore((state) => state.initializedError);
   const initialized = useAppStore((state) => state.initialized);
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
-  const pageCategories = usePageCategories();
   const [attempt, setAttempt] = useState(0);
   useEndRejectedSession();
 
@@ -55,8 +54,9 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
       // Auth found nobody (loaded by a sign-in screen, or after a sign-out) for a visitor the shop already
       // started for: there is nobody new to load.
       if (!uid && initialized && !useSessionStore.getState().isLoggedIn) return;
-      if (pageCategories.length > 0 && !initialized) {
-        applyInitialState({ categories: pageCategories, user: null, cart: null });
+      if (isServerDrawnPage() && !initialized) {
+        // No categories: the root loader has the page's, which came first.
+        applyInitialState({ categories: [], user: null, cart: null });
         return;
       }
     }
@@ -69,7 +69,7 @@ export const AppStartup = ({ children }: { children: ReactNode }) => {
       else if (!useAppStore.getState().initialized) useAppStore.getState().failInitialize(result.message);
     });
     return () => controller.abort();
-  }, [authReady, uid, attempt, pageCategories]);
+  }, [authReady, uid, attempt]);
 
   const retry = () => {
     useAppStore.getState().retryInitialize();

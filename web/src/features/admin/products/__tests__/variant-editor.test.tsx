@@ -2,8 +2,7 @@
 import type { Product, ProductVariant } from '@shop/contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '@/stores/app';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ResourceCreate } from '../../components/resource-create';
 import { ResourceEdit } from '../../components/resource-edit';
 import { type FakeCall, fakeApi } from '../../components/__tests__/fake-api';
@@ -12,6 +11,8 @@ import { productsResource } from '../index';
 import { VariantStockCell } from '../variants/variant-stock-cell';
 
 const category = { _id: 'c1', title: 'Make-up', slug: 'make-up' };
+// The shop's categories (the root route's loader data, which these screens are rendered without).
+vi.mock('@/hooks/use-categories', () => ({ useCategories: () => [category] }));
 
 const shade = (variant: Partial<ProductVariant> & Pick<ProductVariant, '_id' | 'name'>): ProductVariant => ({
   kind: 'shade',
@@ -89,10 +90,6 @@ beforeAll(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-});
-
-beforeEach(() => {
-  useAppStore.getState().setCategories([category]);
 });
 
 afterEach(() => {
