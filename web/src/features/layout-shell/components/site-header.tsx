@@ -93,14 +93,13 @@ export const SiteHeader = ({ search: productSearch }: SiteHeaderProps) => {
       >
         <Container maxWidth="xl">
           <Box
-            sx={(theme) => ({
+            sx={{
               position: 'relative',
               display: 'flex',
               alignItems: 'center',
-              ...theme.mixins.toolbar,
               minHeight: { xs: 64, md: 76 },
               gap: { xs: 0.5, md: 2 },
-            })}
+            }}
           >
             <IconButton
               ref={toggleRef}
