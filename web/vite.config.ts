@@ -71,11 +71,18 @@ const vendorGroups = [
     name: 'mui-core',
     test: /[\\/]node_modules[\\/](@emotion|stylis|@mui[\\/]styled-engine|@mui[\\/]material[\\/]styles[\\/](createTheme|createThemeNoVars|createThemeWithVars|shouldSkipGeneratingVar|styled|defaultTheme|ThemeProvider|ThemeProviderWithVars)\.m?js$)/,
   },
-  // What a product card is made of (home, products, the product page and the panel show cards or their
-  // cart buttons): one chunk instead of five small ones, each with its own import glue and gzip header.
+  // The MUI components nearly every page draws (buttons, links, text, surfaces) with the product card's
+  // small parts that home's tiles share (picture, stars, the heart's slot): one chunk every page's entry
+  // loads, instead of a handful of small ones, each with its own import glue and gzip header.
+  {
+    name: 'ui-core',
+    test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Button|ButtonBase|IconButton|Link|SvgIcon|Typography|Paper)[\\/]|[\\/]web[\\/]src[\\/](components[\\/](product-card[\\/]|sprite-icon\.tsx$)|lib[\\/]notify\.ts$)|[\\/]contract[\\/]src[\\/]money\.ts$/,
+  },
+  // The product card itself with its cart buttons (the shop's list, the product page and the panel show
+  // cards or their cart buttons): one chunk instead of five small ones, loaded by the pages that draw them.
   {
     name: 'product-card',
-    test: /[\\/]web[\\/]src[\\/](components[\\/](product-card|product-facts)[\\/]|features[\\/]products[\\/]components[\\/]product-card\.tsx$|features[\\/]cart[\\/](components[\\/](cart-controls|quantity-stepper)|hooks[\\/]use-cart-controls)\.tsx?$)|[\\/]contract[\\/]src[\\/](money|stock)\.ts$/,
+    test: /[\\/]web[\\/]src[\\/](components[\\/]product-facts[\\/]|features[\\/]products[\\/]components[\\/](product-card|card-variants)\.tsx$|features[\\/]cart[\\/](components[\\/](cart-controls|quantity-stepper)|hooks[\\/]use-cart-controls)\.tsx?$)|[\\/]contract[\\/]src[\\/]stock\.ts$/,
   },
   { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase|firebase|reactfire|idb|tslib)[\\/]/ },
   // MUI's hook for a value either the parent or the component holds (the rating, the check box, the

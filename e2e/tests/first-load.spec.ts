@@ -14,6 +14,33 @@ import { expect, test } from '../support/fixtures';
  */
 const FIRST_LOAD_KIB = 200;
 const RERENDER_LIMIT = 150;
+/**
+ * A first visit to home (the welcome dialog opens): every script by the time the network is idle and every
+ * part has hydrated. What waits for a visitor to reach for it (the search suggestions, the forms' library,
+ * the phone menu) is not in it.
+ */
+const HOME_BY_IDLE_KIB = 185;
+/** TCP's initial window, 10 segments of 1,460 bytes: a page up to it arrives in the first round trip. */
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+/**
+ * Each public page's HTML as sent (headers included), as this test measured it at commit e877f73, and the
+ * limit it is held to: that size where the page is back under it; where what was added since (the header's
+ * search, the hearts, shades and sizes, Notify me) still keeps it above, its size now plus 50 bytes (the
+ * seed's dates move with the day), so that it grows no further. /blogs must also fit the first round trip.
+ */
+const HTML_BYTES: Record<string, { atE877f73: number; limit: number }> = {
+  '/': { atE877f73: 18_742, limit: 18_970 },
+  '/products': { atE877f73: 18_798, limit: 19_900 },
+  '/products?category=makeup': { atE877f73: 18_733, limit: 21_180 },
+  '/product/rosehip-renewal-serum': { atE877f73: 18_278, limit: 19_080 },
+  '/blogs': { atE877f73: 14_432, limit: 14_432 },
+  '/blogs/double-cleanse-explained': { atE877f73: 13_591, limit: 13_980 },
+  '/about': { atE877f73: 13_457, limit: 13_820 },
+  '/contact': { atE877f73: 15_672, limit: 16_090 },
+  '/login': { atE877f73: 14_819, limit: 15_110 },
+  '/register': { atE877f73: 14_333, limit: 14_730 },
+  '/skin-analysis': { atE877f73: 12_073, limit: 12_420 },
+};
 
 const DIST = fileURLToPath(new URL('../../web/dist-test/assets/', import.meta.url));
 const gzipKib = (file: string) => gzipSync(readFileSync(DIST + file), { level: 9 }).length / 1024;
@@ -61,6 +88,17 @@ const watchLoad = () => {
   };
 };
 
+/** The script files among resource timing entries, each once. */
+const scriptFiles = (entries: { name: string }[]): string[] => [
+  ...new Set(
+    entries
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js'))
+      .map((pathname) => basename(pathname)),
+  ),
+];
+const kibOf = (files: string[]) => files.reduce((total, file) => total + gzipKib(file), 0);
+
 interface LoadFigures {
   kib: number;
   scripts: string[];
@@ -74,44 +112,108 @@ const measure = async (page: Page, path: string): Promise<LoadFigures> => {
     const watch = (window as unknown as { __firstLoad: { hydratedAt: number; rerenders: number } }).__firstLoad;
     const requested = performance
       .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
       .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
     return { hydratedAt: watch.hydratedAt, rerenders: watch.rerenders, requested };
   });
   expect(hydratedAt, `${path} became interactive`).toBeGreaterThan(0);
-  const scripts = [
-    ...new Set(
-      requested.filter((entry) => entry.startTime < hydratedAt).map((entry) => basename(new URL(entry.name).pathname)),
-    ),
-  ];
-  const kib = scripts.reduce((total, file) => total + gzipKib(file), 0);
-  return { kib, scripts, rerenders };
+  const scripts = scriptFiles(requested.filter((entry) => entry.startTime < hydratedAt));
+  return { kib: kibOf(scripts), scripts, rerenders };
 };
+
+/** Installed before any of the page's scripts: keeps React's root, to count the parts still to hydrate. */
+const keepReactRoot = () => {
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot: (_id: number, root: unknown) => {
+      (window as unknown as { __reactRoot: unknown }).__reactRoot = root;
+    },
+  };
+};
+
+/** The Suspense boundaries whose server HTML React has not hydrated yet (each part waits for its code). */
+const partsToHydrate = () => {
+  interface Fiber {
+    tag: number;
+    memoizedState: { dehydrated?: unknown } | null;
+    child: Fiber | null;
+    sibling: Fiber | null;
+  }
+  const root = (window as unknown as { __reactRoot?: { current: Fiber } }).__reactRoot;
+  if (!root) return -1;
+  const SUSPENSE = 13;
+  let count = 0;
+  const stack: Fiber[] = [root.current];
+  while (stack.length) {
+    const fiber = stack.pop() as Fiber;
+    if (fiber.tag === SUSPENSE && fiber.memoizedState?.dehydrated) count += 1;
+    if (fiber.sibling) stack.push(fiber.sibling);
+    if (fiber.child) stack.push(fiber.child);
+  }
+  return count;
+};
+
+/**
+ * Runs `load` (on a page with keepReactRoot), then waits until every part the server drew has hydrated
+ * and the page asks for nothing more: no request in flight, and the main thread idle without a new
+ * request. Playwright's network idle alone (500 ms without a request) comes too early on a busy machine,
+ * while the last parts still hydrate and ask for their code.
+ */
+const untilQuiet = async (page: Page, load: () => Promise<unknown>) => {
+  let inFlight = 0;
+  let started = 0;
+  const onRequest = () => {
+    inFlight += 1;
+    started += 1;
+  };
+  const onDone = () => (inFlight -= 1);
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  try {
+    await load();
+    for (;;) {
+      await expect.poll(() => page.evaluate(partsToHydrate), { message: 'parts still to hydrate' }).toBe(0);
+      await expect.poll(() => inFlight).toBe(0);
+      const before = started;
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+      if (started === before && inFlight === 0) return;
+    }
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
+};
+
+/** The public pages measured; the post is a seeded one, which no test changes. */
+const PUBLIC_PAGES = [
+  '/',
+  '/products',
+  '/products?category=makeup',
+  '/product/rosehip-renewal-serum',
+  '/blogs',
+  '/blogs/double-cleanse-explained',
+  '/about',
+  '/contact',
+  '/login',
+  '/register',
+  '/skin-analysis',
+];
 
 test.describe('first load of the public pages, counted', () => {
   test('each public page asks for at most 200 KiB of JavaScript before it is interactive, and does not render itself again as it becomes interactive', async ({
     page,
-    request,
   }) => {
-    const blogs = (await (await request.get('/api/blogs?page=1&limit=1')).json()) as { body: { _id: string }[] };
-    const blogId = blogs.body[0]?._id;
-    expect(blogId).toBeTruthy();
-    const pages = [
-      '/',
-      '/products',
-      '/products?category=makeup',
-      '/product/rosehip-renewal-serum',
-      '/blogs',
-      `/blogs/${blogId}`,
-      '/about',
-      '/contact',
-      '/login',
-      '/register',
-      '/skin-analysis',
-    ];
     await page.addInitScript(watchLoad);
     const figures: string[] = [];
-    for (const path of pages) {
+    for (const path of PUBLIC_PAGES) {
       await test.step(path, async () => {
         const { kib, scripts, rerenders } = await measure(page, path);
         figures.push(
@@ -124,5 +226,48 @@ test.describe('first load of the public pages, counted', () => {
           .toBeLessThanOrEqual(RERENDER_LIMIT);
       });
     }
+  });
+});
+
+test.describe('a first visit, counted', () => {
+  // A context of its own: an empty HTTP cache (every page's HTML comes whole, not as a 304) and no
+  // welcome dismissed, as for a visitor's first visit.
+  test.use({ freshContext: true, welcomeDismissed: false });
+
+  test("each public page's HTML as sent is within its limit (the blogs' in the first round trip), and home asks for at most 185 KiB of JavaScript by the time the network is idle", async ({
+    context,
+    page,
+  }) => {
+    // Only the documents count here: a page of the context's own, without the fixtures' wait for hydration.
+    const documents = await context.newPage();
+    for (const path of PUBLIC_PAGES) {
+      await test.step(`the HTML of ${path}`, async () => {
+        const response = await documents.goto(path, { waitUntil: 'commit' });
+        expect(response?.status(), path).toBe(200);
+        await response?.finished();
+        const sizes = await response!.request().sizes();
+        const bytes = sizes.responseHeadersSize + sizes.responseBodySize;
+        const { atE877f73, limit } = HTML_BYTES[path] ?? { atE877f73: NaN, limit: NaN };
+        console.log(
+          `${path.padEnd(32)} ${String(bytes).padStart(6)} bytes of HTML, headers included (${atE877f73} at e877f73, limit ${limit})`,
+        );
+        expect.soft(bytes, `${path}: its HTML as sent, headers included`).toBeLessThanOrEqual(limit);
+        if (path === '/blogs')
+          expect.soft(bytes, '/blogs in the first round trip').toBeLessThan(FIRST_ROUND_TRIP_BYTES);
+      });
+    }
+    await documents.close();
+
+    await test.step('home by the time the network is idle and every part has hydrated', async () => {
+      await page.addInitScript(keepReactRoot);
+      await untilQuiet(page, () => page.goto('/'));
+      const scripts = scriptFiles(
+        await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ name: entry.name }))),
+      );
+      const kib = kibOf(scripts);
+      const list = scripts.map((file) => `${file} ${gzipKib(file).toFixed(1)}`).join(', ');
+      console.log(`home by network idle: ${kib.toFixed(1)} KiB in ${scripts.length} scripts (${list})`);
+      expect(kib, `home's scripts by network idle: ${list}`).toBeLessThanOrEqual(HOME_BY_IDLE_KIB);
+    });
   });
 });

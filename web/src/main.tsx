@@ -20,8 +20,8 @@ void painted
       await afterNextPaint();
     }
   });
-// React, then MUI's styling core, then the theme made with it, then MUI's components (they share the
-// product card's chunk, which every page loads), then the providers, then the layout and the screens,
+// React, then MUI's styling core, then the theme made with it, then MUI's components (the ui-core chunk
+// every page loads, with the product card's small parts: importing one of them runs it), then the providers, then the layout and the screens,
 // each in a task of its own: evaluating them at once would be one long task. (Evaluating the styling
 // core and the components together was a task of 45 to 65 ms at full CPU speed.)
 void painted
@@ -33,7 +33,7 @@ void painted
     shopTheme();
   })
   .then(yieldToBrowser)
-  .then(() => import('./features/products/components/product-card'))
+  .then(() => import('./components/product-card/product-image'))
   .then(yieldToBrowser)
   .then(() => import('./app/app'))
   .then(yieldToBrowser)

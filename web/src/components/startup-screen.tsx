@@ -1,11 +1,18 @@
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrandMark } from '@/components/brand-mark';
 import { brand } from '@/config/brand';
+
+/**
+ * Only the signed-in screens' start draws the bar, and the router's routes (every page's first load)
+ * name this screen: the bar's code comes when it is first drawn, its room kept meanwhile.
+ */
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+const BAR_SX = { width: 140, height: 2, borderRadius: 1 } as const;
 
 const Frame = ({ children }: { children: ReactNode }) => (
   <Box
@@ -31,7 +38,9 @@ const Frame = ({ children }: { children: ReactNode }) => (
 export const StartupLoading = () => (
   <Frame>
     <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1.5, justifyItems: 'center' }}>
-      <LinearProgress aria-hidden="true" sx={{ width: 140, height: 2, borderRadius: 1 }} />
+      <Suspense fallback={<Box aria-hidden="true" sx={BAR_SX} />}>
+        <LinearProgress aria-hidden="true" sx={BAR_SX} />
+      </Suspense>
       <Typography color="text.secondary" sx={{ letterSpacing: '0.12em' }}>
         Loading ...
       </Typography>

@@ -38,7 +38,7 @@ export const UNUSED_COMPONENT_PALETTES = new Set([
 
 /**
  * The elevations the shop's components use (MUI's Button 2/4/6/8, Menu 8, Drawer 16, hover shadows 4 and
- * 6 in sx): only these get a shadow and a dark-mode overlay variable. Paper with another elevation (MUI's
+ * 6 in sx): only these get a shadow variable. Paper with another elevation (MUI's
  * Dialog: 24) would have no shadow: add it here first.
  */
 export const ELEVATIONS_IN_USE = new Set([0, 1, 2, 4, 6, 8, 12, 16]);
@@ -48,7 +48,9 @@ const skipVariable = (keys: string[]): boolean => {
   if (group === 'palette') return UNUSED_COMPONENT_PALETTES.has(key);
   // --mui-font-<variant>: no MUI component reads them (Typography uses the theme's values).
   if (group === 'font') return true;
-  if (group === 'shadows' || group === 'overlays') return !ELEVATIONS_IN_USE.has(Number(key));
+  // Paper's dark-mode overlays: the theme draws every Paper without one (MuiPaper's backgroundImage: none).
+  if (group === 'overlays') return true;
+  if (group === 'shadows') return !ELEVATIONS_IN_USE.has(Number(key));
   return false;
 };
 

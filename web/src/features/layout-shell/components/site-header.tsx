@@ -1,13 +1,10 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { ThemeToggle } from '@/components/theme-toggle';
@@ -18,6 +15,15 @@ import { HeaderNav } from './header-nav';
 import { PROMISE_BAR_HEIGHT, PromiseBar } from './promise-bar';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The phone menu's unfolding: its code (MUI's Collapse and its transition) is asked for when a visitor
+ * reaches for the menu button (pointer over or down, focus), and the menu is drawn once it is here: on
+ * most pages nobody opens the menu, and it would be in every first load.
+ */
+const loadCollapse = () => import('@mui/material/Collapse');
+const Collapse = lazy(loadCollapse);
+const preloadCollapse = () => void loadCollapse();
 
 interface SiteHeaderProps {
   /** The product search (the app layer's: features do not import each other). */
@@ -32,6 +38,9 @@ export const SiteHeader = ({ search: productSearch }: SiteHeaderProps) => {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const closeMenu = useCallback(() => setOpenMenu(false), [setOpenMenu]);
+  // The menu is in the page from its first opening on (unmounted when closed, as before).
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (isOpenMenu && !menuUsed) setMenuUsed(true);
 
   useEffect(() => {
     closeMenu();
@@ -65,20 +74,39 @@ export const SiteHeader = ({ search: productSearch }: SiteHeaderProps) => {
       sx={(theme) => ({ position: 'sticky', top: -PROMISE_BAR_HEIGHT, zIndex: theme.zIndex.appBar })}
     >
       <PromiseBar />
-      <AppBar
+      {/* The bar and its row as MUI's AppBar (static, the theme's rules) and Toolbar draw them, without
+          their code in every first load. */}
+      <Box
         ref={barRef}
-        position="static"
-        component="div"
         sx={(theme) => ({
+          display: 'flex',
+          flexDirection: 'column',
+          width: '100%',
+          boxSizing: 'border-box',
+          flexShrink: 0,
+          position: 'static',
+          color: 'inherit',
+          borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
           backgroundColor: theme.alpha((theme.vars ?? theme).palette.background.default, 0.88),
           backdropFilter: 'saturate(160%) blur(14px)',
         })}
       >
         <Container maxWidth="xl">
-          <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: { xs: 0.5, md: 2 } }}>
+          <Box
+            sx={{
+              position: 'relative',
+              display: 'flex',
+              alignItems: 'center',
+              minHeight: { xs: 64, md: 76 },
+              gap: { xs: 0.5, md: 2 },
+            }}
+          >
             <IconButton
               ref={toggleRef}
               onClick={toggleMenu}
+              onPointerEnter={preloadCollapse}
+              onPointerDown={preloadCollapse}
+              onFocus={preloadCollapse}
               aria-label={isOpenMenu ? 'Close menu' : 'Open menu'}
               aria-expanded={isOpenMenu}
               aria-controls={isOpenMenu ? MOBILE_MENU_ID : undefined}
@@ -99,29 +127,33 @@ export const SiteHeader = ({ search: productSearch }: SiteHeaderProps) => {
               </Box>
               <CartLink onNavigate={closeMenu} />
             </Box>
-          </Toolbar>
-        </Container>
-        <Collapse in={isOpenMenu} unmountOnExit sx={{ display: { md: 'none' } }}>
-          <Box
-            id={MOBILE_MENU_ID}
-            sx={{
-              px: 3,
-              pt: 1,
-              pb: 3.5,
-              borderTop: '1px solid',
-              borderColor: 'divider',
-              bgcolor: 'background.default',
-              maxHeight: `calc(100dvh - ${PROMISE_BAR_HEIGHT + 64}px)`,
-              overflowY: 'auto',
-              display: 'grid',
-              gap: 3,
-            }}
-          >
-            <HeaderNav layout="panel" onNavigate={closeMenu} />
-            <AccountActions layout="panel" onNavigate={closeMenu} />
           </Box>
-        </Collapse>
-      </AppBar>
+        </Container>
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <Collapse in={isOpenMenu} appear unmountOnExit sx={{ display: { md: 'none' } }}>
+              <Box
+                id={MOBILE_MENU_ID}
+                sx={{
+                  px: 3,
+                  pt: 1,
+                  pb: 3.5,
+                  borderTop: '1px solid',
+                  borderColor: 'divider',
+                  bgcolor: 'background.default',
+                  maxHeight: `calc(100dvh - ${PROMISE_BAR_HEIGHT + 64}px)`,
+                  overflowY: 'auto',
+                  display: 'grid',
+                  gap: 3,
+                }}
+              >
+                <HeaderNav layout="panel" onNavigate={closeMenu} />
+                <AccountActions layout="panel" onNavigate={closeMenu} />
+              </Box>
+            </Collapse>
+          </Suspense>
+        )}
+      </Box>
     </Box>
   );
 };

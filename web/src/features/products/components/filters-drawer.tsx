@@ -1,7 +1,7 @@
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { visuallyHidden } from '@mui/utils';
+import { visuallyHidden } from '@/utils/visually-hidden';
 import type { FacetCounts } from '@shop/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ShopFilterChange } from '../lib/shop-changes';

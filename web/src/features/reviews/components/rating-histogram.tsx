@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { visuallyHidden } from '@mui/utils';
+import { visuallyHidden } from '@/utils/visually-hidden';
 import type { ProductRating, RatingValue } from '@shop/contract';
 import { starCountLabel } from '@shop/contract';
 import { Link as RouterLink } from 'react-router-dom';

@@ -2,19 +2,23 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import { visuallyHidden } from '@mui/utils';
+import { visuallyHidden } from '@/utils/visually-hidden';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RELEVANCE_SORT, SEARCH_MAX_LENGTH } from '@shop/contract';
 import { paths } from '@/config/paths';
 import { useEarlyInput } from '@/hooks/use-early-input';
-import { useProductSuggestions } from '../hooks/use-product-suggestions';
+import type { ProductSuggestions } from '../hooks/use-product-suggestions';
 import { nextActive, type ActiveMove } from '../lib/active-option';
 import { shopSearchHref, suggestionQuery } from '../lib/suggestion-query';
 import type { SuggestionOption } from './suggestion-option';
-import { optionKey, SuggestionOptionView } from './suggestion-option';
+
+/** Asking for suggestions and drawing them: loaded when a visitor reaches for the search. */
+const loadSuggestions = () => import('./search-suggestions');
+type Suggestions = Awaited<ReturnType<typeof loadSuggestions>>;
+
+const NO_ANSWER: ProductSuggestions = { suggestions: [], total: 0, answered: '', loading: false };
 
 /** From this width up the field sits in the header; below it a search button shows it over the header. */
 const INLINE_FROM = 'lg';
@@ -26,7 +30,9 @@ const KEY_MOVES: Partial<Record<string, ActiveMove>> = { ArrowDown: 'next', Arro
  * what is typed, and "See all N results". The input keeps the focus; arrow keys move the active option
  * (aria-activedescendant), Enter opens the product or, on the text or "See all", the shop page searching
  * it by best match; Escape closes the list, then the field shown over a small screen's header. Before
- * the page is interactive it is a plain form that sends the search to the shop page.
+ * the page is interactive it is a plain form that sends the search to the shop page. The suggestions'
+ * code comes once a visitor reaches for the search (pointer over it, focus, a key, a tap on its button);
+ * what they typed meanwhile is asked for as it arrives.
  */
 export const HeaderSearch = () => {
   const navigate = useNavigate();
@@ -40,7 +46,13 @@ export const HeaderSearch = () => {
   // Below INLINE_FROM only: the field is shown over the header.
   const [fieldShown, setFieldShown] = useState(false);
   const query = suggestionQuery(text);
-  const { suggestions, total, didYouMean, answered, loading } = useProductSuggestions(query);
+  const [engine, setEngine] = useState<Suggestions | null>(null);
+  const reach = useCallback(() => {
+    // A failed download is asked for again at the next reach.
+    loadSuggestions().then(setEngine, () => undefined);
+  }, []);
+  const [answer, setAnswer] = useState(NO_ANSWER);
+  const { suggestions, total, didYouMean, answered, loading } = engine ? answer : NO_ANSWER;
 
   const options: SuggestionOption[] = !query
     ? []
@@ -53,6 +65,7 @@ export const HeaderSearch = () => {
   const activeIndex = shown && active < options.length ? active : -1;
 
   const type = (typed: string) => {
+    reach();
     setText(typed);
     setActive(-1);
     setListOpen(true);
@@ -132,7 +145,12 @@ export const HeaderSearch = () => {
         aria-label="Search products"
         aria-expanded={fieldShown}
         aria-controls={fieldShown ? id : undefined}
-        onClick={() => setFieldShown(true)}
+        onClick={() => {
+          reach();
+          setFieldShown(true);
+        }}
+        onPointerEnter={reach}
+        onFocus={reach}
         sx={{ display: { xs: fieldShown ? 'none' : 'inline-flex', [INLINE_FROM]: 'none' } }}
       >
         <SearchRounded />
@@ -144,6 +162,7 @@ export const HeaderSearch = () => {
         aria-label="Shop search"
         action={paths.products.getHref()}
         onSubmit={onSubmit}
+        onPointerEnter={reach}
         // One media query per side (a responsive value beside a block of the same query would be replaced by it).
         sx={(theme) => ({
           alignItems: 'center',
@@ -190,7 +209,10 @@ export const HeaderSearch = () => {
             value={text}
             onChange={(event) => type(event.target.value)}
             onKeyDown={onKeyDown}
-            onFocus={() => setListOpen(true)}
+            onFocus={() => {
+              reach();
+              setListOpen(true);
+            }}
             onBlur={() => setListOpen(false)}
             sx={(theme) => ({
               width: 1,
@@ -213,55 +235,16 @@ export const HeaderSearch = () => {
               },
             })}
           />
-          {shown && (
-            <Paper
-              elevation={8}
-              sx={{
-                position: 'absolute',
-                top: 'calc(100% + 6px)',
-                right: 0,
-                width: { xs: '100%', sm: 400 },
-                maxWidth: 'calc(100vw - 16px)',
-                borderRadius: '14px',
-                overflow: 'hidden',
-                zIndex: 1,
-              }}
-            >
-              <Box
-                component="ul"
-                role="listbox"
-                id={listId}
-                aria-label="Suggestions"
-                sx={{ listStyle: 'none', m: 0, py: 0.75, px: 0 }}
-              >
-                {options.map((option, index) => (
-                  <Box
-                    component="li"
-                    key={optionKey(option)}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === activeIndex}
-                    // The input keeps the focus (and the list stays open) while an option is clicked.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => choose(option)}
-                    onMouseMove={() => index !== activeIndex && setActive(index)}
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      minHeight: 44,
-                      px: 1.75,
-                      py: 0.75,
-                      cursor: 'pointer',
-                      borderTop: option.kind === 'product' ? 0 : 1,
-                      borderColor: 'divider',
-                      '&[aria-selected="true"]': { bgcolor: 'action.selected' },
-                    }}
-                  >
-                    <SuggestionOptionView option={option} />
-                  </Box>
-                ))}
-              </Box>
-            </Paper>
+          {engine && <engine.SuggestionsSource query={query} onAnswer={setAnswer} />}
+          {shown && engine && (
+            <engine.SuggestionsList
+              listId={listId}
+              optionId={optionId}
+              options={options}
+              activeIndex={activeIndex}
+              onChoose={choose}
+              onActive={setActive}
+            />
           )}
           {/* The count is announced while the field has the focus; the page keeps no empty status of its own. */}
           {listOpen && (

@@ -46,7 +46,7 @@ export const useProductSuggestions = (query: string): ProductSuggestions => {
     };
   }, [query]);
 
-  if (!query || !answered) return { suggestions: [], total: 0, answered: '', loading: Boolean(query) };
+  if (!query || !answered) return { suggestions: NOTHING.suggestions, total: 0, answered: '', loading: Boolean(query) };
   return {
     suggestions: answered.page.suggestions,
     total: answered.page.total,

@@ -17,6 +17,13 @@ describe('blogPreview', () => {
     const text = `${'c'.repeat(119)} and more`;
     expect(blogPreview(text)).toBe(`${'c'.repeat(119)}…`);
   });
+
+  it('gives a preview back unchanged (the list keeps previews in place of descriptions)', () => {
+    for (const text of [`${'d'.repeat(120)}efg`, `${'e'.repeat(119)} and more`, 'Short.', ` ${'f'.repeat(130)} `]) {
+      const preview = blogPreview(text);
+      expect(blogPreview(preview)).toBe(preview);
+    }
+  });
 });
 
 describe('blog details', () => {
