@@ -18,7 +18,7 @@ type LoaderAnswers<T extends Record<string, Promise<ApiResult<unknown>>>> = {
 export const loaderAnswers = async <T extends Record<string, Promise<ApiResult<unknown>>>>(
   requests: T,
 ): Promise<LoaderAnswers<T>> => {
-  if (!import.meta.env.SSR) return requests;
+  if (!import.meta.env.SSR) return requests as LoaderAnswers<T>;
   const names = Object.keys(requests);
   const settled = await Promise.all(Object.values(requests));
   return Object.fromEntries(names.map((name, index) => [name, settled[index]])) as LoaderAnswers<T>;
