@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@shop/contract';
 import type { ServerPageState } from '@/lib/hydration-state';
 import { useAppStore } from '@/stores/app';
-import { useCartStore } from '@/stores/cart';
+import { useCartStore } from '@/features/cart/stores/cart';
 import { readStorage } from '@/stores/storage';
 
 /**

@@ -2,12 +2,27 @@ import { UNSUBSCRIBE_PAGE } from '@shop/contract';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { AdminScreen } from '@/features/admin/routes/admin-route';
-import { InitializedGate } from '@/features/startup/components/initialized-gate';
 import { StartupLoading } from '@/components/startup-screen';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 
 const relative = (path: string) => path.replace(/^\//, '');
+
+/** The customer's account: its layout and screens by path, in one chunk kept out of public pages' first load. */
+const panelRoute = (path: string) => () => import('./pages/panel-page').then((m) => m.panelRoute(path));
+
+/** /panel and its screens (the storefront's layout around them). */
+export const panelRoutes: RouteObject = {
+  path: paths.panel.root.path,
+  // Its loaders wait for the shop's start; a first load shows "Loading ..." inside the shop meanwhile.
+  HydrateFallback: StartupLoading,
+  lazy: panelRoute(''),
+  // A screen for each page of paths.panel (its root: the dashboard), and any other address under it.
+  children: [...Object.values(paths.panel).map((page) => page.path), '*'].map((path) => ({
+    path,
+    lazy: panelRoute(path),
+  })),
+};
 
 /** An admin screen's loader and component, from the admin area's own chunk (features/admin/routes/admin-route). */
 const adminScreen = (screen: AdminScreen) => () =>
@@ -114,16 +129,7 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('@/features/auth/routes/confirm-email-route').then((m) => ({ Component: m.ConfirmEmailRoute })),
           },
-          {
-            Component: InitializedGate,
-            children: [
-              {
-                path: `${relative(paths.panel.root.path)}/*`,
-                // The panel feature's screens with the reviews feature's form (composed in the app layer).
-                lazy: () => import('./pages/panel-page').then((m) => ({ Component: m.PanelPage })),
-              },
-            ],
-          },
+          panelRoutes,
           {
             path: relative(UNSUBSCRIBE_PAGE),
             // The module exports its screen as Component: no wrapper in every page's first load.

@@ -1,6 +1,6 @@
+import { useEffect } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { Navigate, useLoaderData } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useSessionStore } from '@/features/auth/stores/session';
 import { loaderAnswers } from '@/lib/route-data';
 import { AdminHome } from '../components/admin-home';
@@ -13,13 +13,18 @@ import { resourceScreens } from './resource-screens';
 
 /**
  * The admin area's frame with the menu of the resources the admin may manage. The loaders turn a visitor
- * or customer away on arrival; a session that ends while a screen is open (Sign Out, a role taken away)
- * goes home from here, before the screen shows the refused answer.
+ * or customer away on arrival; a session that ends while a screen is open (a role taken away, an account
+ * deleted) draws nothing, so the refused answer never shows, and runs the loaders again, which send the
+ * visitor home.
  */
 const AdminFrame = () => {
   const isAdmin = useSessionStore((state) => state.isAdmin);
   const isMainAdmin = useSessionStore(selectIsMainAdmin);
-  if (!isAdmin) return <Navigate to={paths.home.getHref()} replace />;
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!isAdmin) void revalidate();
+  }, [isAdmin, revalidate]);
+  if (!isAdmin) return null;
   return <AdminLayout resources={resourcesFor(isMainAdmin)} />;
 };
 

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { onSessionRejected } from '@/lib/api-client';
 import { signOutOfFirebase } from '../api/firebase-auth';
 import { notify } from '@/lib/notify';
-import { useCartStore } from '@/stores/cart';
 import { useSessionStore } from '../stores/session';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
@@ -21,7 +20,6 @@ export const useEndRejectedSession = () => {
         void signOutOfFirebase();
         if (!wasSignedIn) return;
         session.clearSession();
-        useCartStore.getState().clearCart();
         notify(SESSION_ENDED_MESSAGE, 'warning', { id: 'session-ended' });
       }),
     [],

@@ -3,17 +3,17 @@ import { useMatch, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { signOutOfFirebase } from '../api/firebase-auth';
 import { useAppStore } from '@/stores/app';
-import { useCartStore } from '@/stores/cart';
-import { useSessionStore } from '../stores/session';
+import { announceSessionEnd, useSessionStore } from '../stores/session';
 
 /** Where a sign-out lands: home (Sign Out, as the SPEC says) or the sign-in page. */
 export type SignOutDestination = 'home' | 'login';
 
 /**
- * Empties the cart and its `shopping` copy, returns home (drawn with an empty cart badge), then signs
- * out of Firebase Auth and forgets the session (and its stored tokens). An account screen still on the page sees `signingOut` and goes home
- * too, not to /login (it ends `signingOut` when it leaves). The startup feature re-initializes when the
- * auth state changes.
+ * Announces the session's end (the cart empties itself and its `shopping` copy), returns home (drawn
+ * with an empty cart badge), then signs out of Firebase Auth and forgets the session and its stored
+ * tokens, which announces the end again (a cart listener may have answered while Firebase was signing
+ * out). An account screen still on the page sees `signingOut` and goes home too, not to /login (it ends
+ * `signingOut` when it leaves). The startup feature re-initializes when the auth state changes.
  * With `'login'` the sign-in page is opened once the session is forgotten (it sends a signed-in person on
  * to the panel), and an account screen still on the page goes there too.
  */
@@ -24,14 +24,12 @@ export const useSignOut = (destination: SignOutDestination = 'home') => {
     useAppStore.getState().setOpenMenu(false);
     const toHome = destination === 'home';
     if (toHome && onAccountScreen) useSessionStore.getState().setSigningOut(true);
-    useCartStore.getState().clearCart();
+    announceSessionEnd();
     if (toHome) await navigate(paths.home.getHref(), { flushSync: true });
     try {
       await signOutOfFirebase();
     } finally {
       useSessionStore.getState().clearSession();
-      // A cart listener may still have answered while Firebase was signing out.
-      useCartStore.getState().clearCart();
     }
     if (!toHome) await navigate(paths.login.getHref(), { replace: true });
   }, [destination, navigate, onAccountScreen]);

@@ -49,6 +49,19 @@ interface SessionState extends Session {
   clearSession: () => void;
 }
 
+const sessionEndListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever a session ends: as a Sign Out starts (before home is drawn) and when the
+ * session is forgotten (signed out, or refused by the API). The cart empties itself on it.
+ */
+export const onSessionEnd = (listener: () => void): void => {
+  sessionEndListeners.add(listener);
+};
+
+/** A Sign Out has started: what the session held on the page goes before the next screen is drawn. */
+export const announceSessionEnd = (): void => sessionEndListeners.forEach((listener) => listener());
+
 export const useSessionStore = create<SessionState>()((set) => ({
   ...signedOutSession,
   signingOut: false,
@@ -58,5 +71,6 @@ export const useSessionStore = create<SessionState>()((set) => ({
     removeStorage(STORAGE_KEYS.token, 'local');
     removeStorage(STORAGE_KEYS.token, 'session');
     set(signedOutSession);
+    announceSessionEnd();
   },
 }));

@@ -6,7 +6,7 @@ import { addToCart, decreaseQuantity, increaseQuantity, removeFromCart } from '.
 import { findLine } from '../lib/cart-lines';
 import { notify } from '@/lib/notify';
 import { useAppStore } from '@/stores/app';
-import { useCartStore } from '@/stores/cart';
+import { useCartStore } from '@/features/cart/stores/cart';
 import { useSessionStore } from '@/features/auth/stores/session';
 
 /**

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@shop/contract';
 import { useEffect } from 'react';
-import { useCartStore } from '@/stores/cart';
+import { useCartStore } from '@/features/cart/stores/cart';
 
 /** Follows the cart another tab saves under `shopping`. */
 export const useCartStorageSync = () => {

@@ -1,7 +1,7 @@
 import type { PricedCart } from '@shop/contract';
 import { startTransition, useEffect, useState } from 'react';
 import type { ApiResult } from '@/lib/api-client';
-import { useCartStore } from '@/stores/cart';
+import { useCartStore } from '@/features/cart/stores/cart';
 import { getPricedCart } from '../api/get-priced-cart';
 import { cartSignature } from '../lib/cart-signature';
 

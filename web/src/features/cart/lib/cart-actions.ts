@@ -1,7 +1,7 @@
 import type { Cart } from '@shop/contract';
 import { parseCartLineId } from '@shop/contract';
 import type { ApiResult } from '@/lib/api-client';
-import { useCartStore } from '@/stores/cart';
+import { useCartStore } from '@/features/cart/stores/cart';
 import { getOpenCart, postCartItem, putCartQuantity } from '../api/cart-api';
 import type { QuantityChange } from './cart-lines';
 import { findLine, nextQuantity, withQuantity } from './cart-lines';

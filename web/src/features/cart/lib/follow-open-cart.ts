@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase/firestore';
 import { COLLECTIONS } from '@shop/contract';
-import { cartItemsFrom, useCartStore } from '@/stores/cart';
+import { cartItemsFrom, useCartStore } from '@/features/cart/stores/cart';
 import { collection, firestore, limit, query, where } from '@/lib/firestore';
 
 /** The signed-in user's open cart (the rules let the owner read it); at most one exists. */

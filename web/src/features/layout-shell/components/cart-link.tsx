@@ -3,7 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { cartBadgeLabel, cartLinkLabel, useCartStore } from '@/stores/cart';
+import { cartBadgeLabel, cartLinkLabel, useCartStore } from '@/features/cart/stores/cart';
 
 export const CartLink = ({ onNavigate }: { onNavigate?: () => void }) => {
   const count = useCartStore((state) => state.numOfShopping);

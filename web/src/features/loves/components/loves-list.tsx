@@ -5,15 +5,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { defaultVariant, variantLabel, type Love } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import { ProductImage } from '@/components/product-card/product-image';
 import { paths } from '@/config/paths';
 import { CartControls, StockText } from '@/features/cart/components/cart-controls';
 import { useSessionStore } from '@/features/auth/stores/session';
+import { useLoaderAnswer } from '@/lib/route-data';
 import { formatPrice } from '@/utils/format';
 import { titleWithVariant } from '@/utils/title-with-variant';
-import { loadLoves, reloadLoves, removeLove, useLovesStore } from '../stores/loves';
+import type { lovesLoader } from '../routes/loves-loader';
+import { removeLove, useLovesStore } from '../stores/loves';
 
 /** "Remove Rosehip Serum from your Loves": the row's remove button's name. */
 const removeLoveLabel = (title: string): string => `Remove ${title} from your Loves`;
@@ -100,20 +101,18 @@ export interface LovesListProps {
   renderError: (message: string, retry: () => void) => ReactNode;
 }
 
-/** The signed-in customer's loves, newest first, from the same store as the hearts. */
+/**
+ * The signed-in customer's loves, newest first, from the same store as the hearts: the route's loader
+ * asks for them again, and loves already kept show at once. A failed load offers the router's retry.
+ */
 const LovesList = ({ empty, renderError }: LovesListProps) => {
+  const { state, retry } = useLoaderAnswer(useLoaderData<typeof lovesLoader>().loves);
   const userId = useSessionStore((state) => state.userId);
-  const status = useLovesStore((state) => state.status);
-  const message = useLovesStore((state) => state.message);
+  const ready = useLovesStore((state) => state.status === 'ready' && state.userId === userId);
   const loves = useLovesStore((state) => state.loves);
-  const owner = useLovesStore((state) => state.userId);
 
-  useEffect(() => {
-    if (userId) void loadLoves(userId);
-  }, [userId]);
-
-  if (status === 'error' && userId) return renderError(message, () => void reloadLoves(userId));
-  if (status !== 'ready' || owner !== userId) {
+  if (!ready && state.status === 'error') return renderError(state.message, retry);
+  if (!ready) {
     return (
       <Box role="status" aria-label="Loading your Loves" sx={{ display: 'grid', gap: 2 }}>
         <Skeleton variant="rounded" height={128} />

@@ -1,5 +1,6 @@
 import type { Love } from '@shop/contract';
 import { create } from 'zustand';
+import type { ApiResult } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { deleteLove, getLoves, putLove } from '../api/loves';
 import { takePendingLove } from '../lib/pending-love';
@@ -86,27 +87,38 @@ export const removeLove = async (productId: string): Promise<void> => {
   notify(result.message, 'error');
 };
 
-/**
- * Loads the customer's loves once (again for another customer, or after a failed load), then loves the
- * product a visitor tapped before signing in.
- */
-export const loadLoves = async (userId: string): Promise<void> => {
-  const current = useLovesStore.getState();
-  if (current.userId === userId && (current.status === 'loading' || current.status === 'ready')) return;
-  useLovesStore.setState({ userId, status: 'loading', message: '', loves: [], lovedIds: new Set() });
+/** Asks for the customer's loves and keeps them, then loves the product a visitor tapped before signing in. */
+const fetchLoves = async (userId: string): Promise<ApiResult<Love[]>> => {
   const result = await getLoves();
-  if (useLovesStore.getState().userId !== userId) return;
+  if (useLovesStore.getState().userId !== userId) return result;
   if (!result.success || !result.body) {
-    useLovesStore.setState({ status: 'error', message: result.message });
-    return;
+    if (useLovesStore.getState().status !== 'ready')
+      useLovesStore.setState({ status: 'error', message: result.message });
+    return result;
   }
   useLovesStore.setState({ status: 'ready', loves: result.body, lovedIds: idsOf(result.body) });
   const pending = takePendingLove();
   if (pending && !idsOf(result.body).has(pending)) await addLove(pending);
+  return result;
 };
 
-/** Loads them again (the panel's "Try again"). */
-export const reloadLoves = (userId: string): Promise<void> => {
-  useLovesStore.setState({ status: 'idle' });
-  return loadLoves(userId);
+const startLoading = (userId: string) =>
+  useLovesStore.setState({ userId, status: 'loading', message: '', loves: [], lovedIds: new Set() });
+
+/** Loads the customer's loves once (again for another customer, or after a failed load), for the hearts. */
+export const loadLoves = async (userId: string): Promise<void> => {
+  const current = useLovesStore.getState();
+  if (current.userId === userId && (current.status === 'loading' || current.status === 'ready')) return;
+  startLoading(userId);
+  await fetchLoves(userId);
+};
+
+/**
+ * Asks again for the customer's loves as they are now (the loves route's loader): loves already kept
+ * stay on show until the answer replaces them, a failure leaves them as they were.
+ */
+export const refreshLoves = (userId: string): Promise<ApiResult<Love[]>> => {
+  const current = useLovesStore.getState();
+  if (current.userId !== userId || current.status !== 'ready') startLoading(userId);
+  return fetchLoves(userId);
 };

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AlertColor } from '@mui/material/Alert';
-import { useEffect, useState } from 'react';
-import type { MailAddressBody } from '@shop/contract';
+import { useState } from 'react';
+import type { MailAddressBody, OwnProfile } from '@shop/contract';
 import { DeferredForm, type FormSubmitHelpers } from '@/components/form/deferred-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { FormSubmitButton } from '@/components/form/form-submit-button';
 import { FormTextField } from '@/components/form/form-text-field';
 import { StatusChip } from '@/components/status-chip';
-import { changeEmail, getOwnProfile } from '@/features/auth/api/mail-address';
+import { changeEmail } from '@/features/auth/api/mail-address';
+import type { ApiResult } from '@/lib/api-client';
+import { useLoaderAnswer, type LoaderAnswer } from '@/lib/route-data';
 import { panelCardSx } from './panel-card';
 
 const HEADING_ID = 'email-heading';
@@ -23,27 +25,23 @@ const loadSchema = () => import('@/lib/form-schemas').then((schemas) => schemas.
 
 type Outcome = { severity: AlertColor; message: string } | null;
 
-/** The address and its state, as the account's own profile answers them (undefined while it loads). */
-const useOwnAddress = (userId: string | null) => {
-  const [address, setAddress] = useState<MailAddressBody | null>();
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    void getOwnProfile(userId).then((result) => {
-      if (!live) return;
-      const profile = result.success ? result.body : null;
-      setAddress(profile?.email ? { email: profile.email, emailConfirmed: profile.emailConfirmed === true } : null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-  return [address, setAddress] as const;
+/**
+ * The address and its state: as the account's own profile answers them (the profile loader's answer;
+ * undefined while it loads), then as the last change answered.
+ */
+const useOwnAddress = (profile: LoaderAnswer<ApiResult<OwnProfile>>) => {
+  const { state } = useLoaderAnswer(profile);
+  const [changed, setChanged] = useState<MailAddressBody>();
+  if (changed) return [changed, setChanged] as const;
+  if (state.status === 'loading') return [undefined, setChanged] as const;
+  const own = state.status === 'success' ? state.data : null;
+  const address = own?.email ? { email: own.email, emailConfirmed: own.emailConfirmed === true } : null;
+  return [address, setChanged] as const;
 };
 
 /** The profile's e-mail: where order mail goes, whether it is confirmed, and a form to add or change it. */
-export const EmailCard = ({ userId }: { userId: string | null }) => {
-  const [address, setAddress] = useOwnAddress(userId);
+export const EmailCard = ({ profile }: { profile: LoaderAnswer<ApiResult<OwnProfile>> }) => {
+  const [address, setAddress] = useOwnAddress(profile);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const save = async ({ email }: EmailFormValues, { setErrors }: FormSubmitHelpers<EmailFormValues>) => {

@@ -3,16 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { describeSkinAnswers } from '@shop/contract';
+import { describeSkinAnswers, type SkinAnswers } from '@shop/contract';
 import { paths } from '@/config/paths';
-import { useApiQuery } from '@/hooks/use-api-query';
-import { getSkinProfile, skinRoutineHref } from '@/lib/skin-profile';
+import type { ApiResult } from '@/lib/api-client';
+import { useLoaderAnswer, type LoaderAnswer } from '@/lib/route-data';
+import { skinRoutineHref } from '@/lib/skin-profile';
 import { SummaryCard } from './summary-card';
 
-/** The customer's saved skin profile in a few words, with a link to their routine. */
-export const SkinProfileCard = () => {
-  const { state, retry } = useApiQuery('skin-profile', getSkinProfile);
-  // A customer who never saved one gets an empty body, which useApiQuery reports as an error with status 200.
+/** The customer's saved skin profile in a few words (the dashboard loader's answer), with a link to their routine. */
+export const SkinProfileCard = ({ answer }: { answer: LoaderAnswer<ApiResult<SkinAnswers | null>> }) => {
+  const { state, retry } = useLoaderAnswer(answer);
+  // A customer who never saved one gets an empty body, which counts as an error with status 200.
   const profile = state.status === 'success' ? state.data : null;
   const none = state.status === 'error' && state.code === 200;
   return (

@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { paths } from '@/config/paths';
-import { useApiQuery } from '@/hooks/use-api-query';
-import { useCartStore } from '@/stores/cart';
-import { getConfirmation } from '../api/get-confirmation';
+import { useCartStore } from '@/features/cart/stores/cart';
+import { useLoaderAnswer } from '@/lib/route-data';
 import { PanelHeading } from '../components/panel-heading';
 import { OrderedLines } from '../components/ordered-lines';
+import type { confirmOrderLoader } from './panel-loaders';
 
 /**
  * The order's transaction number, then the cart emptied everywhere (the state, `shopping`, so the badge
@@ -20,7 +20,7 @@ import { OrderedLines } from '../components/ordered-lines';
  */
 export const ConfirmOrderScreen = () => {
   const cartId = useParams().id ?? '';
-  const { state, retry } = useApiQuery(`confirmation:${cartId}`, (signal) => getConfirmation(cartId, signal));
+  const { state, retry } = useLoaderAnswer(useLoaderData<typeof confirmOrderLoader>().confirmation);
   const confirmed = state.status === 'success';
 
   useEffect(() => {

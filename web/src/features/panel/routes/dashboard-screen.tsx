@@ -4,14 +4,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { Order } from '@shop/contract';
+import { useLoaderData } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useCartStore } from '@/stores/cart';
+import { useCartStore } from '@/features/cart/stores/cart';
+import type { ApiResult } from '@/lib/api-client';
+import { useLoaderAnswer, type LoaderAnswer } from '@/lib/route-data';
 import { formatPrice } from '@/utils/format';
 import { formatDate } from '@/utils/format-date';
 import { PanelHeading } from '../components/panel-heading';
 import { SkinProfileCard } from '../components/skin-profile-card';
 import { SummaryCard } from '../components/summary-card';
-import { useOrders } from '../hooks/use-orders';
+import type { dashboardLoader } from './panel-loaders';
 
 const CartSummary = () => {
   const count = useCartStore((state) => state.numOfShopping);
@@ -39,8 +43,8 @@ const CartSummary = () => {
   );
 };
 
-const LastOrder = () => {
-  const { state, retry } = useOrders();
+const LastOrder = ({ orders }: { orders: LoaderAnswer<ApiResult<Order[]>> }) => {
+  const { state, retry } = useLoaderAnswer(orders);
   const last = state.status === 'success' ? state.data[0] : undefined;
   return (
     <SummaryCard
@@ -84,24 +88,27 @@ const LastOrder = () => {
   );
 };
 
-export const DashboardScreen = () => (
-  <>
-    <PanelHeading title="Dashboard" />
-    <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <Typography variant="h5" component="p">
-        Welcome to Dashboard
-      </Typography>
-      <Typography color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>
-        Use the menu on the right to edit your profile and see your purchases.
-      </Typography>
-      <Typography color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
-        Use the menu above to edit your profile and see your purchases.
-      </Typography>
-    </Box>
-    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <CartSummary />
-      <LastOrder />
-      <SkinProfileCard />
-    </Box>
-  </>
-);
+export const DashboardScreen = () => {
+  const { orders, skinProfile } = useLoaderData<typeof dashboardLoader>();
+  return (
+    <>
+      <PanelHeading title="Dashboard" />
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <Typography variant="h5" component="p">
+          Welcome to Dashboard
+        </Typography>
+        <Typography color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>
+          Use the menu on the right to edit your profile and see your purchases.
+        </Typography>
+        <Typography color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+          Use the menu above to edit your profile and see your purchases.
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <CartSummary />
+        <LastOrder orders={orders} />
+        <SkinProfileCard answer={skinProfile} />
+      </Box>
+    </>
+  );
+};

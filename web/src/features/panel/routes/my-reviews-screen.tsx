@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReviewWithProduct } from '@shop/contract';
 import { MY_REVIEWS_PAGE_SIZE, REVIEW_MESSAGES } from '@shop/contract';
-import { useCallback, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
 import { PagePagination } from '@/components/page-pagination';
 import { paths } from '@/config/paths';
 import { useApiMutation } from '@/hooks/use-api-mutation';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { useLoaderAnswer } from '@/lib/route-data';
 import { pageCount, parsePageParam } from '@/utils/page-count';
-import { deleteMyReview, getMyReviews } from '../api/my-reviews';
+import { deleteMyReview } from '../api/my-reviews';
 import { DeleteReviewDialog } from '../components/delete-review-dialog';
 import { EditReviewDialog } from '../components/edit-review-dialog';
 import { EmptyState } from '../components/empty-state';
@@ -18,18 +18,21 @@ import { MyReviewCard } from '../components/my-review-card';
 import { PanelHeading } from '../components/panel-heading';
 import { RetryAlert } from '../components/retry-alert';
 import type { ReviewFormComponent } from '../lib/review-form-slot';
+import type { myReviewsLoader } from './panel-loaders';
 
 export const MY_REVIEWS_EMPTY_TEXT = 'You have not reviewed anything yet';
 
 const pageHref = (page: number) =>
   page > 1 ? `${paths.panel.reviews.getHref()}?page=${page}` : paths.panel.reviews.getHref();
 
-/** /panel/reviews: the customer's reviews, newest first, with Edit (the review form) and Delete. */
+/**
+ * /panel/reviews: the customer's reviews, newest first, with Edit (the review form) and Delete; after
+ * either the route's loader runs again (`retry`).
+ */
 export const MyReviewsScreen = ({ reviewForm }: { reviewForm: ReviewFormComponent }) => {
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
-  const load = useCallback((signal: AbortSignal) => getMyReviews(page, signal), [page]);
-  const { state, retry } = useApiQuery(`my-reviews:${page}`, load);
+  const { state, retry } = useLoaderAnswer(useLoaderData<typeof myReviewsLoader>().reviews);
   const { mutate, pending } = useApiMutation();
   const [editing, setEditing] = useState<ReviewWithProduct | null>(null);
   const [deleting, setDeleting] = useState<ReviewWithProduct | null>(null);

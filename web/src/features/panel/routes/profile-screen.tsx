@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import type { FormSubmitHelpers } from '@/components/form/deferred-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { useSessionStore } from '@/features/auth/stores/session';
@@ -9,6 +10,7 @@ import { PanelHeading } from '../components/panel-heading';
 import { EmailCard } from '../components/email-card';
 import { ProfileForm, type ProfileFormValues } from '../components/profile-form';
 import { SignOutEverywhereCard } from '../components/sign-out-everywhere-card';
+import type { profileLoader } from './panel-loaders';
 
 export const PROFILE_UPDATED_MESSAGE = 'Your profile is updated Successfully';
 
@@ -17,6 +19,7 @@ type Outcome = { severity: 'success' | 'error'; message: string } | null;
 export const ProfileScreen = () => {
   const { userId, Username, firstname, lastname, role } = useSessionStore();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const { profile } = useLoaderData<typeof profileLoader>();
 
   const save = async (values: ProfileFormValues, { setErrors, resetForm }: FormSubmitHelpers<ProfileFormValues>) => {
     if (!userId) return;
@@ -50,7 +53,7 @@ export const ProfileScreen = () => {
           onSubmit={save}
         />
       </Box>
-      <EmailCard userId={userId} />
+      <EmailCard profile={profile} />
       <SignOutEverywhereCard />
     </>
   );

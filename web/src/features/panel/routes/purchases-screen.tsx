@@ -4,17 +4,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { OrderTimeline } from '@/components/orders/order-timeline';
+import { useLoaderData } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useLoaderAnswer } from '@/lib/route-data';
 import { EmptyState } from '../components/empty-state';
 import { OrderTable } from '../components/order-table';
 import { PanelHeading } from '../components/panel-heading';
-import { useOrders } from '../hooks/use-orders';
 import { RetryAlert } from '../components/retry-alert';
+import type { purchasesLoader } from './panel-loaders';
 
 export const PURCHASES_EMPTY_TEXT = 'Your Purchases is empty';
 
 export const PurchasesScreen = () => {
-  const { state, retry } = useOrders();
+  const { state, retry } = useLoaderAnswer(useLoaderData<typeof purchasesLoader>().orders);
   return (
     <>
       <PanelHeading title="Purchases">Every order you placed, newest first.</PanelHeading>

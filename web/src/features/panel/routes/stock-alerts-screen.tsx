@@ -9,15 +9,16 @@ import Typography from '@mui/material/Typography';
 import type { StockAlert } from '@shop/contract';
 import { STOCK_ALERT_TEXTS, variantLabel } from '@shop/contract';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useApiMutation } from '@/hooks/use-api-mutation';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { useLoaderAnswer } from '@/lib/route-data';
 import { formatDate } from '@/utils/format-date';
-import { deleteMyStockAlert, getMyStockAlerts } from '../api/stock-alerts';
+import { deleteMyStockAlert } from '../api/stock-alerts';
 import { EmptyState } from '../components/empty-state';
 import { PanelHeading } from '../components/panel-heading';
 import { RetryAlert } from '../components/retry-alert';
+import type { stockAlertsLoader } from './panel-loaders';
 
 const AlertRow = ({ alert, busy, onRemove }: { alert: StockAlert; busy: boolean; onRemove: () => void }) => (
   <Paper
@@ -61,9 +62,9 @@ const AlertRow = ({ alert, busy, onRemove }: { alert: StockAlert; busy: boolean;
   </Paper>
 );
 
-/** /panel/alerts: the customer's "Notify me" alerts, each with its product and Remove. */
+/** /panel/alerts: the customer's "Notify me" alerts, each with its product and Remove (then loaded again). */
 export const StockAlertsScreen = () => {
-  const { state, retry } = useApiQuery('my-stock-alerts', getMyStockAlerts);
+  const { state, retry } = useLoaderAnswer(useLoaderData<typeof stockAlertsLoader>().alerts);
   const { mutate, pending } = useApiMutation();
   const [removing, setRemoving] = useState<string | null>(null);
 

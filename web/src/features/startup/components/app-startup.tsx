@@ -5,7 +5,8 @@ import { hasStoredSession, loadFirebase } from '@/features/auth/api/firebase-aut
 import { useAppStore } from '@/stores/app';
 import { isAuthSettled, useAuthStatus } from '@/stores/auth-status';
 import { useSessionStore } from '@/features/auth/stores/session';
-import { applyInitialState, getInitialState } from '@/features/auth/api/initial-state';
+import { getInitialState } from '@/features/auth/api/initial-state';
+import { applyInitialState } from '@/features/cart/lib/initial-state';
 import { StartupError } from '@/components/startup-screen';
 import { useEndRejectedSession } from '@/features/auth/hooks/use-end-rejected-session';
 
@@ -24,8 +25,9 @@ const CartFollower = lazy((): Promise<{ default: ComponentType<{ uid: string }> 
 /**
  * Renders the shop at once (public pages need nobody's session) and loads GET /misc/initialize into the
  * stores as soon as Firebase Auth's first state is known: at once for a visitor, after the SDK loads
- * when a session may exist. It loads again whenever the signed-in user changes. Screens that need the
- * session wait behind InitializedGate; a failure replaces the shop with the message and Try Again.
+ * when a session may exist. It loads again whenever the signed-in user changes. The loaders of screens
+ * that need the session wait for it (afterStartup); a failure replaces the shop with the message and Try
+ * Again.
  * Once a customer is signed in and the page is drawn, their cart starts following other devices.
  *
  * A page the server drew came with the categories, and for a browser that holds no session that is all

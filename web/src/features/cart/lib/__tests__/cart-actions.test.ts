@@ -25,7 +25,7 @@ const failure = (message: string, status = 500): ApiResult<Cart> => ({ success: 
 
 const load = async () => {
   const actions = await import('../cart-actions');
-  const { useCartStore } = await import('@/stores/cart');
+  const { useCartStore } = await import('@/features/cart/stores/cart');
   return { ...actions, useCartStore };
 };
 

@@ -1,6 +1,6 @@
 import type { CartItem } from '@shop/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from './memory-storage';
+import { MemoryStorage } from '@/stores/__tests__/memory-storage';
 
 const line = (n: number): CartItem => ({
   _id: `p${n}`,

@@ -4,12 +4,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { useSignOut } from '../use-sign-out';
-import { useCartStore } from '@/stores/cart';
-import { useSessionStore } from '../../stores/session';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useCartStore } from '../cart';
+import { useSessionStore } from '@/features/auth/stores/session';
 
 // Firebase Auth itself is not under test: its sign-out takes a moment, as a real one does.
-vi.mock('../../api/firebase-auth', () => ({
+vi.mock('@/features/auth/api/firebase-auth', () => ({
   signOutOfFirebase: () => new Promise((resolve) => setTimeout(resolve, 50)),
 }));
 
@@ -37,7 +37,7 @@ afterEach(() => {
   useCartStore.getState().clearCart();
 });
 
-describe('useSignOut', () => {
+describe('the cart on Sign Out (useSignOut)', () => {
   it('draws home with an empty cart from its first frame', async () => {
     useCartStore.getState().setCart({ items: [line, { ...line, _id: 'p2' }], cartId: 'c1' });
     const router = createMemoryRouter(
@@ -95,6 +95,23 @@ describe('useSignOut to the sign-in page (after signing out of all devices)', ()
     expect(homeBadges).toEqual([]);
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('shopping')).toBeNull();
+  });
+});
+
+describe('the cart when the session is forgotten (the API refused it)', () => {
+  it('empties with its stored copy', () => {
+    useSessionStore.getState().setUser({
+      _id: 'u1',
+      id: 'u1',
+      username: 'jane',
+      firstname: 'Jane',
+      lastname: 'Doe',
+      role: 'user',
+    });
+    useCartStore.getState().setCart({ items: [line], cartId: 'c1' });
+    useSessionStore.getState().clearSession();
+    expect(useCartStore.getState()).toMatchObject({ shops: [], numOfShopping: 0, cartId: null });
     expect(localStorage.getItem('shopping')).toBeNull();
   });
 });

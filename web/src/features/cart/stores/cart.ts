@@ -1,7 +1,8 @@
 import type { CartItem } from '@shop/contract';
 import { CART_BADGE_CAP, STORAGE_KEYS } from '@shop/contract';
 import { create } from 'zustand';
-import { removeStorage, writeStorage } from './storage';
+import { removeStorage, writeStorage } from '@/stores/storage';
+import { onSessionEnd } from '@/features/auth/stores/session';
 
 const isCartItem = (value: unknown): value is CartItem => {
   if (typeof value !== 'object' || value === null) return false;
@@ -73,3 +74,6 @@ export const useCartStore = create<CartState>()((set) => ({
     set({ shops: [], numOfShopping: 0, cartId: null });
   },
 }));
+
+// The cart is the signed-in customer's: it empties as their session ends (auth never reaches in here).
+onSessionEnd(() => useCartStore.getState().clearCart());
