@@ -1,7 +1,7 @@
 import { UNSUBSCRIBE_PAGE } from '@shop/contract';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { InitializedGate } from '@/features/startup/components/initialized-gate';
+import type { AdminScreen } from '@/features/admin/routes/admin-route';
 import { StartupLoading } from '@/components/startup-screen';
 import { ROOT_ROUTE_ID, rootLoader } from '@/lib/categories';
 import { RootLayout } from './layouts/root-layout';
@@ -25,8 +25,9 @@ export const panelRoutes: RouteObject = {
   })),
 };
 
-/** The admin area routes its own screens (features/admin/routes/admin-route). */
-const adminScreens = () => import('@/features/admin/routes/admin-route').then((m) => ({ Component: m.AdminRoute }));
+/** An admin screen's loader and component, from the admin area's own chunk (features/admin/routes/admin-route). */
+const adminScreen = (screen: AdminScreen) => () =>
+  import('@/features/admin/routes/admin-route').then((m) => m.adminScreens[screen]);
 
 /**
  * Every screen; the browser router and the server renderer both use them. A page that shows the API's
@@ -34,15 +35,26 @@ const adminScreens = () => import('@/features/admin/routes/admin-route').then((m
  * shop's categories, which the storefront and the admin both show (see lib/categories.ts).
  */
 const screens: RouteObject[] = [
-  // The admin area has its own layout (sidebar and admin header), not the storefront's.
+  // The admin area has its own layout (sidebar and admin header), not the storefront's. Its screens'
+  // loaders wait for the shop's start and turn away anyone but an admin.
   {
     path: paths.admin.root.path,
-    Component: InitializedGate,
+    lazy: adminScreen('frame'),
     HydrateFallback: StartupLoading,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: adminScreens },
-      { path: '*', lazy: adminScreens },
+      { index: true, lazy: adminScreen('dashboard') },
+      // One segment for every resource: its loaders find the resource by name (features/admin/resources.ts).
+      {
+        path: ':resource',
+        children: [
+          { index: true, lazy: adminScreen('list') },
+          { path: 'new', lazy: adminScreen('create') },
+          { path: 'edit/:id', lazy: adminScreen('edit') },
+          { path: ':id', lazy: adminScreen('record') },
+        ],
+      },
+      { path: '*', lazy: adminScreen('elsewhere') },
     ],
   },
   {

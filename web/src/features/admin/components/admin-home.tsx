@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, type ReactNode } from 'react';
+import type { DashboardBody } from '@shop/contract';
+import type { ReactNode } from 'react';
 import { ErrorCard } from '@/components/error-card';
-import { useApiQuery } from '@/hooks/use-api-query';
 import { useSessionStore } from '@/features/auth/stores/session';
+import type { ApiResult } from '@/lib/api-client';
+import { type LoaderAnswer, useLoaderAnswer } from '@/lib/route-data';
 import { DashboardCards, figureCards } from '../dashboard/dashboard-cards';
 import { BestSellersTable, LatestOrdersTable, RevenueTable } from '../dashboard/dashboard-tables';
 // Part of the admin's own lazy chunk: a chunk of its own would split a small MUI module out of the
@@ -13,11 +15,11 @@ import { BestSellersTable, LatestOrdersTable, RevenueTable } from '../dashboard/
 import RevenueChart from '../dashboard/revenue-chart';
 import { adminHrefs } from '../lib/admin-hrefs';
 import { ERROR_CONNECTION } from '../lib/admin-texts';
+import { selectIsMainAdmin } from '../lib/main-admin';
 import { messagesResource } from '../messages';
 import { ordersResource } from '../orders';
 import { productsResource } from '../products';
 import { reviewsResource } from '../reviews';
-import { getDashboard } from '../orders/orders-api';
 import { usersResource } from '../users';
 import { AdminPageHeader } from './admin-page-header';
 
@@ -30,11 +32,10 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </Box>
 );
 
-/** /admin: the welcome line, then the shop's figures of today and the last 30 days (UTC). */
-export const AdminHome = () => {
-  const isMainAdmin = useSessionStore((state) => state.role === 'Main Admin');
-  const load = useCallback((signal: AbortSignal) => getDashboard(signal), []);
-  const { state, retry } = useApiQuery('admin:dashboard', load);
+/** /admin: the welcome line, then the shop's figures of today and the last 30 days (UTC), from the loader. */
+export const AdminHome = ({ dashboard }: { dashboard: LoaderAnswer<ApiResult<DashboardBody>> }) => {
+  const isMainAdmin = useSessionStore(selectIsMainAdmin);
+  const { state, retry } = useLoaderAnswer(dashboard);
   const orders = adminHrefs(ordersResource);
   const products = adminHrefs(productsResource);
   return (

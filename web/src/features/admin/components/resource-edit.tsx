@@ -1,19 +1,29 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ErrorCard } from '@/components/error-card';
-import { useResourceItem } from '../hooks/use-resource-item';
+import type { ApiResult } from '@/lib/api-client';
+import { type LoaderAnswer, useLoaderAnswer } from '@/lib/route-data';
 import { ERROR_CONNECTION } from '../lib/admin-texts';
 import type { AdminResource } from '../lib/resource';
 import { AdminPageHeader } from './admin-page-header';
 import { BackToList } from './back-to-list';
 import { ResourceForm, type Banner, type SavedState } from './resource-form';
 
-/** A record's edit screen: loading, "Error Connection" with Try Again, or the form filled in. */
-export const ResourceEdit = ({ resource }: { resource: AdminResource }) => {
-  const id = useParams().id ?? '';
-  const { state, retry } = useResourceItem(resource, id);
+interface ResourceEditProps {
+  resource: AdminResource;
+  /** The loader's answer for the record in the URL. */
+  record: LoaderAnswer<ApiResult<{ _id: string }>>;
+}
+
+/**
+ * A record's edit screen: loading, "Error Connection" with Try Again (the loader asked again), or the
+ * form filled in. A save answers the record as it is now, so the form and the summary take that answer
+ * instead of asking the loader again.
+ */
+export const ResourceEdit = ({ resource, record }: ResourceEditProps) => {
+  const { state, retry } = useLoaderAnswer(record);
   const saved = (useLocation().state as SavedState | null)?.saved;
   const initialBanner = useMemo<Banner | null>(() => (saved ? { message: saved, severity: 'success' } : null), [saved]);
   // The record as the last save answered it, for the summary above the form (the loaded one until then).

@@ -3,11 +3,13 @@ import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ErrorCard } from '@/components/error-card';
 import { MessageCard } from '@/components/message-card';
 import { PagePagination } from '@/components/page-pagination';
-import { pageCount, parsePageParam } from '@/utils/page-count';
+import type { ApiResult } from '@/lib/api-client';
+import type { LoaderAnswer } from '@/lib/route-data';
+import { pageCount } from '@/utils/page-count';
 import { useDeleteRecord } from '../hooks/use-delete-record';
 import { useResourcePage } from '../hooks/use-resource-page';
 import { ERROR_CONNECTION } from '../lib/admin-texts';
@@ -19,26 +21,23 @@ import { ResourceTable } from './resource-table';
 import { DeleteAction, RowActions } from './row-actions';
 import { ViewAction } from './view-action';
 
-/** The list's filter values as the URL holds them. */
-const filterValuesOf = (resource: AnyAdminResource, searchParams: URLSearchParams): ListFilterValues =>
-  Object.fromEntries(
-    (resource.filters ?? []).flatMap((filter) => {
-      const value = searchParams.get(filter.name)?.trim();
-      return value ? [[filter.name, value]] : [];
-    }),
-  );
+interface ResourceListProps {
+  resource: AnyAdminResource;
+  /** The page and filters the URL holds, and the loader's answer for them. */
+  page: number;
+  filters: ListFilterValues;
+  list: LoaderAnswer<ApiResult<unknown>>;
+}
 
 /**
- * A resource's list: its page and filters from the URL, the table, pagination when there is more than
+ * A resource's list: the table of the page its loader asked for, pagination when there is more than
  * one page, the empty text, loading, "Error Connection" with Try Again, and delete with confirm and
  * toast (or, for a read-only resource, a link to each record's view, and a delete when it allows one).
+ * Paging and filtering change the URL, which runs the loader again; `retry` is the router's revalidation.
  */
-export const ResourceList = ({ resource }: { resource: AnyAdminResource }) => {
-  const [searchParams] = useSearchParams();
+export const ResourceList = ({ resource, page, filters, list }: ResourceListProps) => {
   const navigate = useNavigate();
-  const page = parsePageParam(searchParams.get('page'));
-  const filters = filterValuesOf(resource, searchParams);
-  const { state, retry } = useResourcePage(resource, page, filters);
+  const { state, retry } = useResourcePage(resource, list);
   const { remove: removeRecord, pending } = useDeleteRecord(resource);
   const hrefs = adminHrefs(resource);
   const listHref = (target: number) => hrefs.list(target, filters);
@@ -47,8 +46,9 @@ export const ResourceList = ({ resource }: { resource: AnyAdminResource }) => {
     if (!(await removeRecord(row))) return;
     const afterDelete = resource.view ? 'stay' : resource.afterDelete;
     const target = afterDelete === 'firstPage' ? 1 : rowsOnPage === 1 && page > 1 ? page - 1 : page;
+    // Another page runs the loader through its URL; the same page asks the loader again.
     if (target !== page) await navigate(listHref(target));
-    retry();
+    else retry();
   };
 
   // A page past the last (an old link, or records deleted elsewhere): the last page instead.
@@ -112,7 +112,7 @@ export const ResourceList = ({ resource }: { resource: AnyAdminResource }) => {
               if (!resource.deletable && !RowAction) return view;
               return (
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-                  {RowAction && <RowAction row={row} onDone={retry} />}
+                  {RowAction && <RowAction row={row} onDone={() => retry()} />}
                   {resource.deletable && (
                     <DeleteAction name={resource.nameOf(row)} disabled={pending} onDelete={onDelete} />
                   )}

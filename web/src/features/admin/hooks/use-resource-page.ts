@@ -1,24 +1,26 @@
-import { useCallback } from 'react';
-import { useApiQuery } from '@/hooks/use-api-query';
-import { getResourcePage } from '../api/resource-api';
+import type { ApiResult } from '@/lib/api-client';
+import { type LoaderAnswer, useLoaderAnswer } from '@/lib/route-data';
+import { parsePageParam } from '@/utils/page-count';
 import type { AdminResourceBase, ListFilterValues, ListPage } from '../lib/resource';
 
 export type ResourcePageState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; page: ListPage<{ _id: string }> };
 
-/** One page of a resource's list, read into rows and a total whatever the envelope calls them. */
-export const useResourcePage = (resource: AdminResourceBase, page: number, filters: ListFilterValues = {}) => {
-  const filterKey = new URLSearchParams(filters).toString();
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      getResourcePage(resource, page, Object.fromEntries(new URLSearchParams(filterKey)), signal),
-    [resource, page, filterKey],
+/** A list's page and its declared filters as the URL holds them (empty filters left out). */
+export const listQueryOf = (resource: AdminResourceBase, searchParams: URLSearchParams) => {
+  const filters: ListFilterValues = Object.fromEntries(
+    (resource.filters ?? []).flatMap((filter) => {
+      const value = searchParams.get(filter.name)?.trim();
+      return value ? [[filter.name, value]] : [];
+    }),
   );
-  const key = `admin:${resource.api.list}?page=${page}&limit=${resource.pageSize}&${filterKey}`;
-  const { state, retry } = useApiQuery(key, load);
-  let pageState: ResourcePageState;
-  if (state.status === 'success') {
-    pageState = { status: 'success', page: resource.api.readList(state.result) };
-  } else pageState = state;
+  return { page: parsePageParam(searchParams.get('page')), filters };
+};
+
+/** The list loader's page, read into rows and a total whatever the envelope calls them. */
+export const useResourcePage = (resource: AdminResourceBase, answer: LoaderAnswer<ApiResult<unknown>>) => {
+  const { state, retry } = useLoaderAnswer(answer);
+  const pageState: ResourcePageState =
+    state.status === 'success' ? { status: 'success', page: resource.api.readList(state.result) } : state;
   return { state: pageState, retry };
 };

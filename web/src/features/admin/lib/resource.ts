@@ -1,6 +1,8 @@
 import type { ApiEnvelope } from '@shop/contract';
 import type { ComponentType, ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import type { ApiResult } from '@/lib/api-client';
+import type { LoaderAnswer } from '@/lib/route-data';
 
 /** One column of a resource's list table. */
 export interface AdminColumn<Row> {
@@ -143,12 +145,17 @@ export interface AdminResourceBase<Row extends { _id: string } = { _id: string }
   emphasize?: (row: Row) => boolean;
 }
 
+/** The record in the URL (GET `api.item(id)`), as its screen's route loader answers it. */
+export type RecordAnswer<Row> = LoaderAnswer<ApiResult<Row>>;
+
 /**
  * A record the admin looks at and acts on but does not create or edit as a form (e.g. an order, a
  * contact message): the list's rows link to `view`, a screen of its own at the resource's edit path.
+ * `Detail` is the record as `api.item` answers it, when it holds more than a row (e.g. a mail's text).
  */
-export interface AdminViewResource<Row extends { _id: string } = { _id: string }> extends AdminResourceBase<Row> {
-  view: ComponentType<{ id: string; resource: AdminViewResource }>;
+export interface AdminViewResource<Row extends { _id: string } = { _id: string }, Detail extends Row = Row>
+  extends AdminResourceBase<Row> {
+  view: ComponentType<{ record: RecordAnswer<Detail>; resource: AdminViewResource }>;
   /** Records may be deleted (e.g. a message): a delete beside each row's view link, with its confirm. */
   deletable?: boolean;
   /**
@@ -214,5 +221,6 @@ export const defineResource = <Row extends { _id: string }, Values extends objec
 ): AdminResource => resource as unknown as AdminResource;
 
 /** The same for a read-only resource. */
-export const defineViewResource = <Row extends { _id: string }>(resource: AdminViewResource<Row>): AdminViewResource =>
-  resource as unknown as AdminViewResource;
+export const defineViewResource = <Row extends { _id: string }, Detail extends Row = Row>(
+  resource: AdminViewResource<Row, Detail>,
+): AdminViewResource => resource as unknown as AdminViewResource;

@@ -1,5 +1,5 @@
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
-import type { OutboxAnswer, OutboxMessage } from '@shop/contract';
+import type { OutboxAnswer, OutboxMessage, OutboxMessageDetail } from '@shop/contract';
 import { ADMIN_API_PATHS, MAIL_STATES, OUTBOX_PAGE_SIZE } from '@shop/contract';
 import { createElement } from 'react';
 import { formatDateTime } from '@/utils/format-date-time';
@@ -10,7 +10,7 @@ import { MailView } from './mail-view';
 import { SendAgainButton } from './send-again-button';
 
 /** The mail the shop sent or tried to, newest first; a failed one can be sent again from its row. */
-export const mailResource = defineViewResource<OutboxMessage>({
+export const mailResource = defineViewResource<OutboxMessage, OutboxMessageDetail>({
   name: 'mail',
   label: 'Outbox',
   singular: 'mail',

@@ -3,16 +3,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OutboxMessageDetail } from '@shop/contract';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ErrorCard } from '@/components/error-card';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { useLoaderAnswer } from '@/lib/route-data';
 import { formatDateTime } from '@/utils/format-date-time';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BackToList } from '../components/back-to-list';
 import { ViewFact } from '../components/view-fact';
 import { ERROR_CONNECTION } from '../lib/admin-texts';
-import type { AdminViewResource } from '../lib/resource';
-import { getOutboxMessage } from './mail-api';
+import type { AdminViewResource, RecordAnswer } from '../lib/resource';
 import { MailStateChip } from './mail-state-chip';
 import { SendAgainButton } from './send-again-button';
 
@@ -37,9 +36,15 @@ const MailFacts = ({ message }: { message: OutboxMessageDetail }) => (
 );
 
 /** /admin/mail/{id}: one message of the outbox with the text it carries, sent again from here when it failed. */
-export const MailView = ({ id, resource }: { id: string; resource: AdminViewResource }) => {
-  const load = useCallback((signal: AbortSignal) => getOutboxMessage(id, signal), [id]);
-  const { state, retry } = useApiQuery(`admin:mail:${id}`, load);
+export const MailView = ({
+  record,
+  resource,
+}: {
+  record: RecordAnswer<OutboxMessageDetail>;
+  resource: AdminViewResource;
+}) => {
+  const { state, retry } = useLoaderAnswer(record);
+  // The message as Send again answered it (queued again: nothing to ask again).
   const [resent, setResent] = useState<OutboxMessageDetail | null>(null);
   const message = resent ?? (state.status === 'success' ? state.data : null);
   return (

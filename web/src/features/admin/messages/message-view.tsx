@@ -5,21 +5,21 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AdminMessage } from '@shop/contract';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorCard } from '@/components/error-card';
 import { useApiMutation } from '@/hooks/use-api-mutation';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { useLoaderAnswer } from '@/lib/route-data';
 import { formatDateTime } from '@/utils/format-date-time';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BackToList } from '../components/back-to-list';
 import { useDeleteRecord } from '../hooks/use-delete-record';
 import { adminHrefs } from '../lib/admin-hrefs';
 import { ADMIN_TOAST_MS, ERROR_CONNECTION } from '../lib/admin-texts';
-import type { AdminViewResource } from '../lib/resource';
+import type { AdminViewResource, RecordAnswer } from '../lib/resource';
 import { MessageStateChip } from './message-state-chip';
 import { senderAccount } from './message-sender';
-import { getAdminMessage, markMessageAnswered } from './messages-api';
+import { markMessageAnswered } from './messages-api';
 import { ViewFact } from '../components/view-fact';
 
 const orDash = (text: string) => text || '—';
@@ -86,9 +86,14 @@ const MessageActions = ({ message, resource, onAnswered }: MessageActionsProps) 
 };
 
 /** /admin/messages/{id}: every field the sender wrote; opening it marks it read on the server. */
-export const MessageView = ({ id, resource }: { id: string; resource: AdminViewResource }) => {
-  const load = useCallback((signal: AbortSignal) => getAdminMessage(id, signal), [id]);
-  const { state, retry } = useApiQuery(`admin:message:${id}`, load);
+export const MessageView = ({
+  record,
+  resource,
+}: {
+  record: RecordAnswer<AdminMessage>;
+  resource: AdminViewResource;
+}) => {
+  const { state, retry } = useLoaderAnswer(record);
   // The message as the last answer left it (marking it answered answers the message as it is now).
   const [changed, setChanged] = useState<AdminMessage | null>(null);
   const message = changed ?? (state.status === 'success' ? state.data : null);

@@ -2,10 +2,6 @@ import type { AdminMessage } from '@shop/contract';
 import { ADMIN_API_PATHS } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
 
-/** GET /api/messages/{id}: the message (the server marks it read). */
-export const getAdminMessage = (id: string, signal?: AbortSignal) =>
-  apiClient.get<AdminMessage>(ADMIN_API_PATHS.message(id), { signal });
-
 /** PUT /api/messages/{id}: the answer's body is the message as it is now. */
 export const markMessageAnswered = (id: string, answered: boolean) =>
   apiClient.put<AdminMessage>(ADMIN_API_PATHS.message(id), { answered });

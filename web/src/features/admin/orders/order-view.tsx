@@ -11,19 +11,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, ORDER_MOVE_LABELS, ORDER_STATUS_MOVES, type AdminOrder, type OrderStatus } from '@shop/contract';
-import { useCallback } from 'react';
 import { ErrorCard } from '@/components/error-card';
 import { LineVariantLabel } from '@/components/orders/line-variant';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { useApiMutation } from '@/hooks/use-api-mutation';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { useLoaderAnswer } from '@/lib/route-data';
 import { formatDateTime } from '@/utils/format-date-time';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BackToList } from '../components/back-to-list';
 import { ADMIN_TOAST_MS, ERROR_CONNECTION } from '../lib/admin-texts';
-import type { AdminViewResource } from '../lib/resource';
-import { changeOrderStatus, getAdminOrder } from './orders-api';
+import type { AdminViewResource, RecordAnswer } from '../lib/resource';
+import { changeOrderStatus } from './orders-api';
 import { customerLabel } from './order-customer';
 import { ViewFact } from '../components/view-fact';
 
@@ -101,10 +100,12 @@ const StatusActions = ({ order, onChanged }: { order: AdminOrder; onChanged: () 
   );
 };
 
-/** /admin/orders/{id}: the order's customer, date, status with its moves, lines, total and history. */
-export const OrderView = ({ id, resource }: { id: string; resource: AdminViewResource }) => {
-  const load = useCallback((signal: AbortSignal) => getAdminOrder(id, signal), [id]);
-  const { state, retry } = useApiQuery(`admin:order:${id}`, load);
+/**
+ * /admin/orders/{id}: the order's customer, date, status with its moves, lines, total and history. After
+ * a move (or one refused because the order moved meanwhile) the route's loader reads the order again.
+ */
+export const OrderView = ({ record, resource }: { record: RecordAnswer<AdminOrder>; resource: AdminViewResource }) => {
+  const { state, retry } = useLoaderAnswer(record);
   const title = state.status === 'success' ? `Order ${state.data.transactionNumber}` : 'Order';
   return (
     <>

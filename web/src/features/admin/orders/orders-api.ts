@@ -2,9 +2,6 @@ import type { AdminOrder, DashboardBody, OrderStatus } from '@shop/contract';
 import { ADMIN_API_PATHS } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
 
-export const getAdminOrder = (id: string, signal?: AbortSignal) =>
-  apiClient.get<AdminOrder>(ADMIN_API_PATHS.order(id), { signal });
-
 /** PUT /api/orders/{id}/status: the answer's body is the order as it is now. */
 export const changeOrderStatus = (id: string, status: OrderStatus) =>
   apiClient.put<AdminOrder>(ADMIN_API_PATHS.orderStatus(id), { status });

@@ -6,13 +6,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AdminReview, ReviewVisibilityInput } from '@shop/contract';
 import { REVIEW_MESSAGES, SKIN_TYPE_LABELS } from '@shop/contract';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ErrorCard } from '@/components/error-card';
 import { RatingStars } from '@/components/product-card/rating-stars';
 import { paths } from '@/config/paths';
 import { useApiMutation } from '@/hooks/use-api-mutation';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { useLoaderAnswer } from '@/lib/route-data';
 import { formatDateTime } from '@/utils/format-date-time';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BackToList } from '../components/back-to-list';
@@ -20,10 +20,10 @@ import { ViewFact } from '../components/view-fact';
 import { useDeleteRecord } from '../hooks/use-delete-record';
 import { adminHrefs } from '../lib/admin-hrefs';
 import { ADMIN_TOAST_MS, ERROR_CONNECTION } from '../lib/admin-texts';
-import type { AdminViewResource } from '../lib/resource';
+import type { AdminViewResource, RecordAnswer } from '../lib/resource';
 import { HideReviewDialog } from './hide-review-dialog';
 import { reviewAuthorOf, reviewProductTitle } from './review-labels';
-import { getAdminReview, setReviewVisibility } from './reviews-api';
+import { setReviewVisibility } from './reviews-api';
 import { ReviewVisibilityChip } from './review-visibility-chip';
 
 const RECOMMEND_TEXT = { true: 'Yes', false: 'No', null: 'Did not say' } as const;
@@ -117,10 +117,15 @@ const ReviewActions = ({ review, resource, onChanged }: ReviewActionsProps) => {
 };
 
 /** /admin/reviews/{id}: the review as its author wrote it (markup in it stays text), with hide/show and delete. */
-export const ReviewView = ({ id, resource }: { id: string; resource: AdminViewResource }) => {
-  const load = useCallback((signal: AbortSignal) => getAdminReview(id, signal), [id]);
-  const { state, retry } = useApiQuery(`admin:review:${id}`, load);
-  // The review as the last visibility change left it.
+export const ReviewView = ({
+  record,
+  resource,
+}: {
+  record: RecordAnswer<AdminReview>;
+  resource: AdminViewResource;
+}) => {
+  const { state, retry } = useLoaderAnswer(record);
+  // The review as the last visibility change answered it (the review as it is now: nothing to ask again).
   const [changed, setChanged] = useState<AdminReview | null>(null);
   const review = changed ?? (state.status === 'success' ? state.data : null);
   return (

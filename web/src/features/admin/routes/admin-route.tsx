@@ -1,55 +1,55 @@
-import { Navigate, useParams, useRoutes } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { useEffect } from 'react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useSessionStore } from '@/features/auth/stores/session';
+import { loaderAnswers } from '@/lib/route-data';
 import { AdminHome } from '../components/admin-home';
 import { AdminLayout } from '../components/admin-layout';
-import { ResourceCreate } from '../components/resource-create';
-import { ResourceEdit } from '../components/resource-edit';
-import { ResourceList } from '../components/resource-list';
-import type { AdminViewResource, AnyAdminResource } from '../lib/resource';
+import { selectIsMainAdmin } from '../lib/main-admin';
+import { getDashboard } from '../orders/orders-api';
 import { resourcesFor } from '../resources';
-
-/** A read-only resource's view screen for the record in the URL. */
-const ResourceView = ({ resource }: { resource: AdminViewResource }) => {
-  const id = useParams().id ?? '';
-  const View = resource.view;
-  return <View key={id} id={id} resource={resource} />;
-};
-
-/** Per resource: its list, and its create and edit screens or its view screen. */
-const screensOf = (resource: AnyAdminResource) => [
-  { index: true, element: <ResourceList key={resource.name} resource={resource} /> },
-  ...(resource.view
-    ? [{ path: resource.editPath, element: <ResourceView resource={resource} /> }]
-    : [
-        { path: 'new', element: <ResourceCreate resource={resource} /> },
-        { path: resource.editPath, element: <ResourceEdit resource={resource} /> },
-      ]),
-];
-
-/** The layout, its dashboard and every resource's screens. */
-const AdminScreens = ({ resources }: { resources: AnyAdminResource[] }) =>
-  useRoutes([
-    {
-      element: <AdminLayout resources={resources} />,
-      children: [
-        { index: true, element: <AdminHome /> },
-        ...resources.map((resource) => ({
-          path: resource.name,
-          children: screensOf(resource),
-        })),
-        { path: '*', element: <Navigate to={paths.admin.root.getHref()} replace /> },
-      ],
-    },
-  ]);
+import { adminOnly, toDashboard } from './admin-access';
+import { resourceScreens } from './resource-screens';
 
 /**
- * /admin/*: the admin area for admins. A visitor or customer goes home before anything of it shows
- * (the API refuses them anyway).
+ * The admin area's frame with the menu of the resources the admin may manage. The loaders turn a visitor
+ * or customer away on arrival; a session that ends while a screen is open (a role taken away, an account
+ * deleted) draws nothing, so the refused answer never shows, and runs the loaders again, which send the
+ * visitor home.
  */
-export const AdminRoute = () => {
+const AdminFrame = () => {
   const isAdmin = useSessionStore((state) => state.isAdmin);
-  const isMainAdmin = useSessionStore((state) => state.role === 'Main Admin');
-  if (!isAdmin) return <Navigate to={paths.home.getHref()} replace />;
-  return <AdminScreens resources={resourcesFor(isMainAdmin)} />;
+  const isMainAdmin = useSessionStore(selectIsMainAdmin);
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!isAdmin) void revalidate();
+  }, [isAdmin, revalidate]);
+  if (!isAdmin) return null;
+  return <AdminLayout resources={resourcesFor(isMainAdmin)} />;
 };
+
+const dashboardLoader = async ({ request }: LoaderFunctionArgs) => {
+  await adminOnly();
+  return loaderAnswers({ dashboard: getDashboard(request.signal) });
+};
+
+/**
+ * /admin/*, the route table's lazy routes (app/routes.tsx), all in this one chunk: the frame, the
+ * dashboard, every resource's screens, and any other address, which opens the dashboard.
+ */
+export const adminScreens = {
+  frame: { Component: AdminFrame },
+  dashboard: {
+    loader: dashboardLoader,
+    Component: () => <AdminHome dashboard={useLoaderData<typeof dashboardLoader>().dashboard} />,
+  },
+  ...resourceScreens(resourcesFor),
+  elsewhere: {
+    loader: async () => {
+      await adminOnly();
+      throw toDashboard();
+    },
+  },
+};
+
+export type AdminScreen = keyof typeof adminScreens;

@@ -25,8 +25,9 @@ const CartFollower = lazy((): Promise<{ default: ComponentType<{ uid: string }> 
 /**
  * Renders the shop at once (public pages need nobody's session) and loads GET /misc/initialize into the
  * stores as soon as Firebase Auth's first state is known: at once for a visitor, after the SDK loads
- * when a session may exist. It loads again whenever the signed-in user changes. Screens that need the
- * session wait behind InitializedGate; a failure replaces the shop with the message and Try Again.
+ * when a session may exist. It loads again whenever the signed-in user changes. The loaders of screens
+ * that need the session wait for it (afterStartup); a failure replaces the shop with the message and Try
+ * Again.
  * Once a customer is signed in and the page is drawn, their cart starts following other devices.
  *
  * A page the server drew came with the categories (its root loader's data), and for a browser that holds

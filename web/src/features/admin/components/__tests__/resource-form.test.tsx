@@ -2,20 +2,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ResourceCreate } from '../resource-create';
-import { ResourceEdit } from '../resource-edit';
 import { type FakeCall, fakeApi } from './fake-api';
-import { renderAt } from './render-admin';
-import { notesResource } from './test-resource';
+import { renderAt, resourceRoutes } from './render-admin';
 
 const saved = { _id: 'n9', title: 'Groceries', image: '', items: [] };
 
+// The list stands in as a plain page (a static path ranks before the screens' `:resource`).
 const renderScreens = (url: string) =>
-  renderAt(url, [
-    { path: '/admin/notes', element: <p>The notes list</p> },
-    { path: '/admin/notes/new', element: <ResourceCreate resource={notesResource} /> },
-    { path: '/admin/notes/edit/:id', element: <ResourceEdit resource={notesResource} /> },
-  ]);
+  renderAt(url, [{ path: '/admin/notes', element: <p>The notes list</p> }, ...resourceRoutes()]);
 
 const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
 
@@ -34,7 +28,7 @@ afterEach(() => {
 describe('ResourceForm', () => {
   it('shows the schema messages on submit, for the fields of a group entry too', async () => {
     const calls = fakeApi(() => ({ json: { success: true, message: 'OK', body: saved } }));
-    renderScreens('/admin/notes/new');
+    await renderScreens('/admin/notes/new');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('You must enter a title')).toBeTruthy();
 
@@ -51,7 +45,7 @@ describe('ResourceForm', () => {
 
   it('creates: sends the values, shows the success message, then goes to the list after the delay', async () => {
     const calls = fakeApi(() => ({ status: 201, json: { success: true, message: 'Created', body: saved } }));
-    renderScreens('/admin/notes/new');
+    await renderScreens('/admin/notes/new');
     await userEvent.type(screen.getByLabelText('Title'), 'Groceries');
     await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
     await userEvent.type(screen.getByLabelText('Label'), 'Milk');
@@ -75,7 +69,7 @@ describe('ResourceForm', () => {
         errors: { title: 'This title is taken', 'items[0].label': 'Too plain' },
       },
     }));
-    renderScreens('/admin/notes/new');
+    await renderScreens('/admin/notes/new');
     await userEvent.type(screen.getByLabelText('Title'), 'Groceries');
     await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
     await userEvent.type(screen.getByLabelText('Label'), 'Milk');
@@ -93,7 +87,7 @@ describe('ResourceForm', () => {
         ? { json: { success: true, message: 'OK', body: { ...saved, title: 'Shopping' } } }
         : { json: { success: true, message: 'OK', body: saved } },
     );
-    renderScreens('/admin/notes/edit/n9');
+    await renderScreens('/admin/notes/edit/n9');
     const title = await screen.findByLabelText('Title');
     expect((title as HTMLInputElement).value).toBe('Groceries');
     await userEvent.clear(title);
@@ -113,7 +107,7 @@ describe('ResourceForm', () => {
         ? { status: 500, json: { success: false, message: 'Database unavailable' } }
         : { json: { success: true, message: 'OK', body: saved } },
     );
-    renderScreens('/admin/notes/edit/n9');
+    await renderScreens('/admin/notes/edit/n9');
     expect((await screen.findByRole('alert')).textContent).toContain('Error Connection');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -129,7 +123,7 @@ describe('ResourceForm', () => {
         return { status: 201, json: { success: true, message: 'OK', body: { url: '/uploads/a.png' } } };
       return { status: 201, json: { success: true, message: 'OK', body: saved } };
     });
-    const { container } = renderScreens('/admin/notes/new');
+    const { container } = await renderScreens('/admin/notes/new');
     await userEvent.type(screen.getByLabelText('Title'), 'Groceries');
     const input = container.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');

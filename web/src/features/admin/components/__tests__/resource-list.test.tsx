@@ -2,9 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ResourceList } from '../resource-list';
 import { fakeApi } from './fake-api';
-import { renderAt } from './render-admin';
+import { renderAt, resourceRoutes } from './render-admin';
 import { type Note, notesResource, readOnlyNotesResource } from './test-resource';
 
 const notes = (count: number): Note[] =>
@@ -40,8 +39,7 @@ const notesApi = (store: Note[], { failList = false } = {}) =>
     };
   });
 
-const renderList = (url = '/admin/notes') =>
-  renderAt(url, [{ path: '/admin/notes', element: <ResourceList resource={notesResource} /> }]);
+const renderList = (url = '/admin/notes') => renderAt(url, resourceRoutes([notesResource]));
 
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Notes' }))
@@ -57,7 +55,7 @@ afterEach(() => {
 describe('ResourceList', () => {
   it('shows the declared columns, an Operation column and rows numbered across pages', async () => {
     notesApi(notes(3));
-    renderList('/admin/notes?page=2');
+    await renderList('/admin/notes?page=2');
     expect(await screen.findByRole('cell', { name: 'Note 3' })).toBeTruthy();
     const headers = within(screen.getByRole('table', { name: 'Notes' })).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual(['Row', 'Title', 'Operation']);
@@ -67,28 +65,28 @@ describe('ResourceList', () => {
 
   it('asks for the page in the URL with the page size, and pages only when there is more than one', async () => {
     const calls = notesApi(notes(2));
-    renderList();
+    await renderList();
     await screen.findByRole('cell', { name: 'Note 1' });
     expect(calls[0]?.url).toBe('/api/notes?page=1&limit=2');
     expect(screen.queryByRole('navigation', { name: 'Notes pages' })).toBeNull();
 
     cleanup();
     notesApi(notes(5));
-    renderList();
+    await renderList();
     const pages = await screen.findByRole('navigation', { name: 'Notes pages' });
     expect(within(pages).getByRole('link', { name: 'Go to page 3' }).getAttribute('href')).toBe('/admin/notes?page=3');
   });
 
   it('shows the empty text when there is nothing', async () => {
     notesApi([]);
-    renderList();
+    await renderList();
     expect(await screen.findByText('There is no note')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('shows Error Connection with the message, and Try Again asks again', async () => {
     const calls = notesApi(notes(1), { failList: true });
-    renderList();
+    await renderList();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Error Connection');
     expect(screen.getByText('Database unavailable')).toBeTruthy();
@@ -100,7 +98,7 @@ describe('ResourceList', () => {
     const store = notes(2);
     const calls = notesApi(store);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    renderList();
+    await renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete note Note 1' }));
     expect(confirm).toHaveBeenLastCalledWith('Are you sure for deleting the note Note 1?');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
@@ -114,7 +112,7 @@ describe('ResourceList', () => {
 
   it('a page past the last opens the last page', async () => {
     notesApi(notes(3));
-    renderList('/admin/notes?page=9');
+    await renderList('/admin/notes?page=9');
     expect(await screen.findByRole('cell', { name: 'Note 3' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/admin/notes?page=2');
   });
@@ -122,7 +120,7 @@ describe('ResourceList', () => {
   it('deleting the last row of page 2 goes back to page 1', async () => {
     notesApi(notes(3));
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderList('/admin/notes?page=2');
+    await renderList('/admin/notes?page=2');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete note Note 3' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/admin/notes'));
     expect(await screen.findByRole('cell', { name: 'Note 1' })).toBeTruthy();
@@ -133,7 +131,7 @@ describe('ResourceList', () => {
     const store = notes(2);
     const calls = notesApi(store);
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderAt('/admin/notes', [{ path: '/admin/notes', element: <ResourceList resource={readOnlyNotesResource} /> }]);
+    await renderAt('/admin/notes', resourceRoutes([readOnlyNotesResource]));
     const first = await screen.findByRole('cell', { name: 'Note 1' });
     expect(getComputedStyle(first).fontWeight).toBe('700');
     expect(getComputedStyle(screen.getByRole('cell', { name: 'Note 2' })).fontWeight).not.toBe('700');

@@ -3,10 +3,8 @@ import type { Product, ProductVariant } from '@shop/contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ResourceCreate } from '../../components/resource-create';
-import { ResourceEdit } from '../../components/resource-edit';
 import { type FakeCall, fakeApi } from '../../components/__tests__/fake-api';
-import { renderAt } from '../../components/__tests__/render-admin';
+import { renderAt, resourceRoutes } from '../../components/__tests__/render-admin';
 import { productsResource } from '../index';
 import { VariantStockCell } from '../variants/variant-stock-cell';
 
@@ -44,11 +42,7 @@ const lipstick = (variants: ProductVariant[]): Product =>
     updatedAt: '2026-01-01T00:00:00.000Z',
   }) as unknown as Product;
 
-const renderScreens = (url: string) =>
-  renderAt(url, [
-    { path: '/admin/products/new', element: <ResourceCreate resource={productsResource} /> },
-    { path: '/admin/products/:id', element: <ResourceEdit resource={productsResource} /> },
-  ]);
+const renderScreens = (url: string) => renderAt(url, resourceRoutes([productsResource]));
 
 // No pause between keys: the rows have many fields to type in.
 const user = userEvent.setup({ delay: null });
@@ -101,7 +95,7 @@ afterEach(() => {
 describe('the product form: shades and sizes', { timeout: 120_000 }, () => {
   it("adds shades: the picker and the hex show each other's colour, and the product's price and stock follow them", async () => {
     fakeApi(() => ({ status: 201, json: { success: true, message: 'OK', body: lipstick([]) } }));
-    renderScreens('/admin/products/new');
+    await renderScreens('/admin/products/new');
     expect(screen.queryByRole('button', { name: 'Add shade' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Shades' }));
 
@@ -128,7 +122,7 @@ describe('the product form: shades and sizes', { timeout: 120_000 }, () => {
 
   it('moves a shade with the keyboard, renames one, and creates them in their order without ids', async () => {
     const calls = fakeApi(() => ({ status: 201, json: { success: true, message: 'OK', body: lipstick([]) } }));
-    renderScreens('/admin/products/new');
+    await renderScreens('/admin/products/new');
     await fillProduct();
     await user.click(screen.getByRole('radio', { name: 'Shades' }));
     await addShade('Ruby', '26', '4', '#b0123a', 'red');
@@ -163,7 +157,7 @@ describe('the product form: shades and sizes', { timeout: 120_000 }, () => {
 
   it('shows the schema messages under the fields of a row, and the list message for two shades of one name', async () => {
     const calls = fakeApi(() => ({ status: 201, json: { success: true, message: 'OK', body: lipstick([]) } }));
-    renderScreens('/admin/products/new');
+    await renderScreens('/admin/products/new');
     await fillProduct();
     await user.click(screen.getByRole('radio', { name: 'Shades' }));
     await user.click(screen.getByRole('button', { name: 'Add shade' }));
@@ -211,7 +205,7 @@ describe('the product form: shades and sizes', { timeout: 120_000 }, () => {
       shade({ _id: 'nude0001', name: 'Nude', stock: 0, family: 'nude' }),
     ]);
     const calls = fakeApi(() => ({ json: { success: true, message: 'OK', body: loaded } }));
-    renderScreens('/admin/products/p1');
+    await renderScreens('/admin/products/p1');
 
     // Above the form, each shade with its price and stock.
     const summary = await screen.findByRole('table', { name: 'Its shades' });
@@ -275,7 +269,7 @@ describe('the product form: shades and sizes', { timeout: 120_000 }, () => {
   it('None takes the shades away: the save sends no variants, and the price is the product’s own again', async () => {
     const loaded = lipstick([shade({ _id: 'ruby0001', name: 'Ruby', stock: 4 })]);
     const calls = fakeApi(() => ({ json: { success: true, message: 'OK', body: loaded } }));
-    renderScreens('/admin/products/p1');
+    await renderScreens('/admin/products/p1');
     await screen.findByRole('spinbutton', { name: 'Price of Ruby' });
     await user.click(screen.getByRole('radio', { name: 'None' }));
     expect(screen.queryByRole('group', { name: 'Ruby' })).toBeNull();
