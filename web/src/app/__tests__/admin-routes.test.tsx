@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, fakeApi } from '@/features/admin/components/__tests__/fake-api';
 import { useSessionStore } from '@/features/auth/stores/session';
+import { receiveCategories } from '@/lib/categories';
 import { useAppStore } from '@/stores/app';
 import { shopTheme } from '@/theme/theme';
 import { routes } from '../routes';
@@ -19,6 +20,8 @@ const jane = { _id: 'seed-jane', username: 'jane', firstname: 'Jane', lastname: 
 
 /** The shop has started for `role` (null: a visitor); the API knows jane and refuses the rest. */
 const startedFor = (role: Role | null) => {
+  // As the startup's answer does: the categories for the root route, then the shop started.
+  receiveCategories([]);
   useAppStore.setState({ initialized: true });
   if (role) useSessionStore.setState({ isLoggedIn: true, isAdmin: role !== 'user', role });
   return fakeApi(({ url }) =>
