@@ -17,7 +17,7 @@ import { loginRouter } from './routes/login';
 import { lovesRouter } from './routes/loves';
 import { mailAddressRouter } from './routes/mail-address';
 import { messagesRouter } from './routes/messages';
-import { initializeRouter } from './routes/misc';
+import { initializeRouter } from './routes/initialize';
 import { ordersRouter } from './routes/orders';
 import { productsRouter } from './routes/products';
 import { productReviewsRouter, reviewsRouter } from './routes/reviews';

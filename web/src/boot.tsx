@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { App } from '@/app/app';
 import { restoreStoredCart } from '@/app/page-state';
 import { routes } from '@/app/routes';
-import { yieldToBrowser } from '@/lib/browser-turns';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import type { Category } from '@shop/contract';
 import { browserCategories, receiveCategories, ROOT_ROUTE_ID } from '@/lib/categories';
 import { createEmotionCache } from '@/lib/emotion-cache';

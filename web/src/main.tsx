@@ -1,4 +1,4 @@
-import { afterNextPaint, yieldToBrowser } from './lib/browser-turns';
+import { afterNextPaint, yieldToBrowser } from './lib/yield-to-browser';
 import { fetchIconSprite } from './lib/icon-sprite';
 import { fetchWebFonts } from './theme/web-fonts';
 

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '@/lib/api-client';
 import type { PageQuery } from '@/lib/page-query';
-import { answerState } from '@/lib/route-data';
+import { resultState } from '@/lib/route-data';
 
 interface Settled<R> {
   key: string;
@@ -44,5 +44,5 @@ export const useApiQuery = <R extends ApiResult<unknown>>(
   }, [key, attempt, enabled]);
 
   const current = settled?.key === key && settled.attempt === attempt ? settled.result : undefined;
-  return { state: answerState(current), retry: () => setAttempt((count) => count + 1) };
+  return { state: resultState(current), retry: () => setAttempt((count) => count + 1) };
 };

@@ -8,33 +8,33 @@ import type { ApiResult } from './api-client';
  * router hands it to the browser with the page; still on its way after a navigation in the browser, so
  * the page shows its loading state (skeletons) at once instead of waiting on the old page.
  */
-export type LoaderAnswer<R extends ApiResult<unknown>> = R | Promise<R>;
+export type LoaderResult<R extends ApiResult<unknown>> = R | Promise<R>;
 
-type LoaderAnswers<T extends Record<string, Promise<ApiResult<unknown>>>> = {
-  [K in keyof T]: LoaderAnswer<Awaited<T[K]>>;
+type LoaderResults<T extends Record<string, Promise<ApiResult<unknown>>>> = {
+  [K in keyof T]: LoaderResult<Awaited<T[K]>>;
 };
 
-/** A loader's body: its page's requests by name, awaited on the server only (see LoaderAnswer). */
-export const loaderAnswers = async <T extends Record<string, Promise<ApiResult<unknown>>>>(
+/** A loader's body: its page's requests by name, awaited on the server only (see LoaderResult). */
+export const loaderResults = async <T extends Record<string, Promise<ApiResult<unknown>>>>(
   requests: T,
-): Promise<LoaderAnswers<T>> => {
-  if (!import.meta.env.SSR) return requests as LoaderAnswers<T>;
+): Promise<LoaderResults<T>> => {
+  if (!import.meta.env.SSR) return requests as LoaderResults<T>;
   const names = Object.keys(requests);
   const settled = await Promise.all(Object.values(requests));
-  return Object.fromEntries(names.map((name, index) => [name, settled[index]])) as LoaderAnswers<T>;
+  return Object.fromEntries(names.map((name, index) => [name, settled[index]])) as LoaderResults<T>;
 };
 
-export const isSettled = <R extends ApiResult<unknown>>(answer: LoaderAnswer<R>): answer is R =>
+export const isSettled = <R extends ApiResult<unknown>>(answer: LoaderResult<R>): answer is R =>
   !(answer instanceof Promise);
 
 type Body<R extends ApiResult<unknown>> = NonNullable<R['body']>;
 
-export type AnswerState<R extends ApiResult<unknown>> =
+export type ResultState<R extends ApiResult<unknown>> =
   | { status: 'loading' }
   | { status: 'error'; message: string; code: number }
   | { status: 'success'; data: Body<R>; result: R };
 
-export const answerState = <R extends ApiResult<unknown>>(result: R | undefined): AnswerState<R> => {
+export const resultState = <R extends ApiResult<unknown>>(result: R | undefined): ResultState<R> => {
   if (!result) return { status: 'loading' };
   if (!result.success || result.body === undefined || result.body === null)
     return { status: 'error', message: result.message, code: result.status };
@@ -45,7 +45,7 @@ export const answerState = <R extends ApiResult<unknown>>(result: R | undefined)
  * What a page shows for one of its loader's answers (from `useLoaderData`): loading until it arrives,
  * then its body or its error. `retry` runs the route's loaders again (the router's revalidation).
  */
-export const useLoaderAnswer = <R extends ApiResult<unknown>>(answer: LoaderAnswer<R>) => {
+export const useLoaderResult = <R extends ApiResult<unknown>>(answer: LoaderResult<R>) => {
   const revalidator = useRevalidator();
   const [arrived, setArrived] = useState<{ answer: Promise<R>; result: R } | null>(null);
 
@@ -62,7 +62,7 @@ export const useLoaderAnswer = <R extends ApiResult<unknown>>(answer: LoaderAnsw
   }, [answer]);
 
   const result = isSettled(answer) ? answer : arrived?.answer === answer ? arrived.result : undefined;
-  return { state: answerState(result), retry: () => void revalidator.revalidate() };
+  return { state: resultState(result), retry: () => void revalidator.revalidate() };
 };
 
 /**

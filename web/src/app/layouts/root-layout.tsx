@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { HydrationBoundary } from '@/components/hydration-boundary';
+import { HydrateSeparately } from '@/components/hydrate-separately';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { SiteFooter } from '@/features/layout-shell/components/site-footer';
@@ -23,15 +23,15 @@ export const RootLayout = () => {
       {navigation.state === 'loading' && <NavigationProgress />}
       <SiteHeader search={<LazyHeaderSearch />} />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <HydrationBoundary>
+        <HydrateSeparately>
           <LoveSlot value={LoveHeart}>
             <Outlet />
           </LoveSlot>
-        </HydrationBoundary>
+        </HydrateSeparately>
       </Box>
-      <HydrationBoundary>
+      <HydrateSeparately>
         <SiteFooter />
-      </HydrationBoundary>
+      </HydrateSeparately>
       <ScrollRestoration />
     </>
   );

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
 import { getProduct } from '@/features/products/api/get-product';
 import { productReviewsQuery } from '@/features/reviews/api/review-queries';
 import { readReviewQuery } from '@/features/reviews/lib/review-query';
-import { loaderAnswers } from '@/lib/route-data';
+import { loaderResults } from '@/lib/route-data';
 import { useSessionStore } from '@/features/auth/stores/session';
 
 /**
@@ -16,7 +16,7 @@ export const productPageLoader = async ({ params, request }: LoaderFunctionArgs)
     readReviewQuery(new URL(request.url).searchParams),
     useSessionStore.getState().userId,
   );
-  const answers = await loaderAnswers({
+  const answers = await loaderResults({
     product: getProduct(id, request.signal),
     reviews: reviews.load(request.signal),
   });

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { ErrorCard } from '@/components/error-card';
 import { useSessionStore } from '@/features/auth/stores/session';
 import type { ApiResult } from '@/lib/api-client';
-import { type LoaderAnswer, useLoaderAnswer } from '@/lib/route-data';
+import { type LoaderResult, useLoaderResult } from '@/lib/route-data';
 import { DashboardCards, figureCards } from '../dashboard/dashboard-cards';
 import { BestSellersTable, LatestOrdersTable, RevenueTable } from '../dashboard/dashboard-tables';
 // Part of the admin's own lazy chunk: a chunk of its own would split a small MUI module out of the
@@ -33,9 +33,9 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 );
 
 /** /admin: the welcome line, then the shop's figures of today and the last 30 days (UTC), from the loader. */
-export const AdminHome = ({ dashboard }: { dashboard: LoaderAnswer<ApiResult<DashboardBody>> }) => {
+export const AdminHome = ({ dashboard }: { dashboard: LoaderResult<ApiResult<DashboardBody>> }) => {
   const isMainAdmin = useSessionStore(selectIsMainAdmin);
-  const { state, retry } = useLoaderAnswer(dashboard);
+  const { state, retry } = useLoaderResult(dashboard);
   const orders = adminHrefs(ordersResource);
   const products = adminHrefs(productsResource);
   return (

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorCard } from '@/components/error-card';
 import type { ApiResult } from '@/lib/api-client';
-import { type LoaderAnswer, useLoaderAnswer } from '@/lib/route-data';
+import { type LoaderResult, useLoaderResult } from '@/lib/route-data';
 import { ERROR_CONNECTION } from '../lib/admin-texts';
 import type { AdminResource } from '../lib/resource';
 import { AdminPageHeader } from './admin-page-header';
@@ -14,7 +14,7 @@ import { ResourceForm, type Banner, type SavedState } from './resource-form';
 interface ResourceEditProps {
   resource: AdminResource;
   /** The loader's answer for the record in the URL. */
-  record: LoaderAnswer<ApiResult<{ _id: string }>>;
+  record: LoaderResult<ApiResult<{ _id: string }>>;
 }
 
 /**
@@ -23,7 +23,7 @@ interface ResourceEditProps {
  * instead of asking the loader again.
  */
 export const ResourceEdit = ({ resource, record }: ResourceEditProps) => {
-  const { state, retry } = useLoaderAnswer(record);
+  const { state, retry } = useLoaderResult(record);
   const saved = (useLocation().state as SavedState | null)?.saved;
   const initialBanner = useMemo<Banner | null>(() => (saved ? { message: saved, severity: 'success' } : null), [saved]);
   // The record as the last save answered it, for the summary above the form (the loaded one until then).

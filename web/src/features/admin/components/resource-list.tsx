@@ -8,7 +8,7 @@ import { ErrorCard } from '@/components/error-card';
 import { MessageCard } from '@/components/message-card';
 import { PagePagination } from '@/components/page-pagination';
 import type { ApiResult } from '@/lib/api-client';
-import type { LoaderAnswer } from '@/lib/route-data';
+import type { LoaderResult } from '@/lib/route-data';
 import { pageCount } from '@/utils/page-count';
 import { useDeleteRecord } from '../hooks/use-delete-record';
 import { useResourcePage } from '../hooks/use-resource-page';
@@ -26,7 +26,7 @@ interface ResourceListProps {
   /** The page and filters the URL holds, and the loader's answer for them. */
   page: number;
   filters: ListFilterValues;
-  list: LoaderAnswer<ApiResult<unknown>>;
+  list: LoaderResult<ApiResult<unknown>>;
 }
 
 /**

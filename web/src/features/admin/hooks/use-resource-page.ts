@@ -1,5 +1,5 @@
 import type { ApiResult } from '@/lib/api-client';
-import { type LoaderAnswer, useLoaderAnswer } from '@/lib/route-data';
+import { type LoaderResult, useLoaderResult } from '@/lib/route-data';
 import { parsePageParam } from '@/utils/page-count';
 import type { AdminResourceBase, ListFilterValues, ListPage } from '../lib/resource';
 
@@ -18,8 +18,8 @@ export const listQueryOf = (resource: AdminResourceBase, searchParams: URLSearch
 };
 
 /** The list loader's page, read into rows and a total whatever the envelope calls them. */
-export const useResourcePage = (resource: AdminResourceBase, answer: LoaderAnswer<ApiResult<unknown>>) => {
-  const { state, retry } = useLoaderAnswer(answer);
+export const useResourcePage = (resource: AdminResourceBase, answer: LoaderResult<ApiResult<unknown>>) => {
+  const { state, retry } = useLoaderResult(answer);
   const pageState: ResourcePageState =
     state.status === 'success' ? { status: 'success', page: resource.api.readList(state.result) } : state;
   return { state: pageState, retry };

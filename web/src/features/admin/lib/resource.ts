@@ -2,7 +2,7 @@ import type { ApiEnvelope } from '@shop/contract';
 import type { ComponentType, ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { ApiResult } from '@/lib/api-client';
-import type { LoaderAnswer } from '@/lib/route-data';
+import type { LoaderResult } from '@/lib/route-data';
 
 /** One column of a resource's list table. */
 export interface AdminColumn<Row> {
@@ -146,7 +146,7 @@ export interface AdminResourceBase<Row extends { _id: string } = { _id: string }
 }
 
 /** The record in the URL (GET `api.item(id)`), as its screen's route loader answers it. */
-export type RecordAnswer<Row> = LoaderAnswer<ApiResult<Row>>;
+export type RecordAnswer<Row> = LoaderResult<ApiResult<Row>>;
 
 /**
  * A record the admin looks at and acts on but does not create or edit as a form (e.g. an order, a

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { OutboxMessageDetail } from '@shop/contract';
 import { useState } from 'react';
 import { ErrorCard } from '@/components/error-card';
-import { useLoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import { formatDateTime } from '@/utils/format-date-time';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BackToList } from '../components/back-to-list';
@@ -43,7 +43,7 @@ export const MailView = ({
   record: RecordAnswer<OutboxMessageDetail>;
   resource: AdminViewResource;
 }) => {
-  const { state, retry } = useLoaderAnswer(record);
+  const { state, retry } = useLoaderResult(record);
   // The message as Send again answered it (queued again: nothing to ask again).
   const [resent, setResent] = useState<OutboxMessageDetail | null>(null);
   const message = resent ?? (state.status === 'success' ? state.data : null);

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorCard } from '@/components/error-card';
 import { useApiMutation } from '@/hooks/use-api-mutation';
-import { useLoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import { formatDateTime } from '@/utils/format-date-time';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BackToList } from '../components/back-to-list';
@@ -93,7 +93,7 @@ export const MessageView = ({
   record: RecordAnswer<AdminMessage>;
   resource: AdminViewResource;
 }) => {
-  const { state, retry } = useLoaderAnswer(record);
+  const { state, retry } = useLoaderResult(record);
   // The message as the last answer left it (marking it answered answers the message as it is now).
   const [changed, setChanged] = useState<AdminMessage | null>(null);
   const message = changed ?? (state.status === 'success' ? state.data : null);

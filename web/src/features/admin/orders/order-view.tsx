@@ -16,7 +16,7 @@ import { LineVariantLabel } from '@/components/orders/line-variant';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { useApiMutation } from '@/hooks/use-api-mutation';
-import { useLoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import { formatDateTime } from '@/utils/format-date-time';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BackToList } from '../components/back-to-list';
@@ -105,7 +105,7 @@ const StatusActions = ({ order, onChanged }: { order: AdminOrder; onChanged: () 
  * a move (or one refused because the order moved meanwhile) the route's loader reads the order again.
  */
 export const OrderView = ({ record, resource }: { record: RecordAnswer<AdminOrder>; resource: AdminViewResource }) => {
-  const { state, retry } = useLoaderAnswer(record);
+  const { state, retry } = useLoaderResult(record);
   const title = state.status === 'success' ? `Order ${state.data.transactionNumber}` : 'Order';
   return (
     <>

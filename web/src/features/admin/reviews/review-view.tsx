@@ -12,7 +12,7 @@ import { ErrorCard } from '@/components/error-card';
 import { RatingStars } from '@/components/product-card/rating-stars';
 import { paths } from '@/config/paths';
 import { useApiMutation } from '@/hooks/use-api-mutation';
-import { useLoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import { formatDateTime } from '@/utils/format-date-time';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BackToList } from '../components/back-to-list';
@@ -124,7 +124,7 @@ export const ReviewView = ({
   record: RecordAnswer<AdminReview>;
   resource: AdminViewResource;
 }) => {
-  const { state, retry } = useLoaderAnswer(record);
+  const { state, retry } = useLoaderResult(record);
   // The review as the last visibility change answered it (the review as it is now: nothing to ask again).
   const [changed, setChanged] = useState<AdminReview | null>(null);
   const review = changed ?? (state.status === 'success' ? state.data : null);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useSessionStore } from '@/features/auth/stores/session';
-import { loaderAnswers } from '@/lib/route-data';
+import { loaderResults } from '@/lib/route-data';
 import { AdminHome } from '../components/admin-home';
 import { AdminLayout } from '../components/admin-layout';
 import { selectIsMainAdmin } from '../lib/main-admin';
@@ -30,7 +30,7 @@ const AdminFrame = () => {
 
 const dashboardLoader = async ({ request }: LoaderFunctionArgs) => {
   await adminOnly();
-  return loaderAnswers({ dashboard: getDashboard(request.signal) });
+  return loaderResults({ dashboard: getDashboard(request.signal) });
 };
 
 /**

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type Params, useLoaderData, useParams } from 'react-router-dom';
 import { useSessionStore } from '@/features/auth/stores/session';
-import { loaderAnswers } from '@/lib/route-data';
+import { loaderResults } from '@/lib/route-data';
 import { getResourceItem, getResourcePage } from '../api/resource-api';
 import { ResourceCreate } from '../components/resource-create';
 import { ResourceEdit } from '../components/resource-edit';
@@ -36,7 +36,7 @@ export const resourceScreens = (resourcesFor: ResourcesFor) => {
   const listLoader = async ({ params, request }: LoaderFunctionArgs) => {
     const resource = await resourceOf(params);
     const { page, filters } = listQueryOf(resource, new URL(request.url).searchParams);
-    const answers = await loaderAnswers({ list: getResourcePage(resource, page, filters, request.signal) });
+    const answers = await loaderResults({ list: getResourcePage(resource, page, filters, request.signal) });
     return { page, filters, ...answers };
   };
 
@@ -50,7 +50,7 @@ export const resourceScreens = (resourcesFor: ResourcesFor) => {
     const loader = async ({ params, request }: LoaderFunctionArgs) => {
       const resource = await resourceOf(params);
       if (resource.editPath !== editPath) throw toDashboard();
-      return loaderAnswers({ record: getResourceItem<{ _id: string }>(resource, params.id ?? '', request.signal) });
+      return loaderResults({ record: getResourceItem<{ _id: string }>(resource, params.id ?? '', request.signal) });
     };
     const Component = () => {
       const { record } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loaderAnswers } from '@/lib/route-data';
+import { loaderResults } from '@/lib/route-data';
 import { getBlog } from '../api/get-blog';
 
 /** /blogs/:id: the post. */
 export const blogLoader = ({ params, request }: LoaderFunctionArgs) =>
-  loaderAnswers({ blog: getBlog(params.id ?? '', request.signal) });
+  loaderResults({ blog: getBlog(params.id ?? '', request.signal) });

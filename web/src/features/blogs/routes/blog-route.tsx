@@ -7,11 +7,11 @@ import { paths } from '@/config/paths';
 import { BlogArticle } from '../components/blog-article';
 import { BlogArticleSkeleton } from '../components/blog-article-skeleton';
 import { ErrorCard } from '@/components/error-card';
-import { useLoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import type { blogLoader } from './blog-loader';
 
 export const BlogRoute = () => {
-  const { state, retry } = useLoaderAnswer(useLoaderData<typeof blogLoader>().blog);
+  const { state, retry } = useLoaderResult(useLoaderData<typeof blogLoader>().blog);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>

@@ -11,7 +11,7 @@ import { ErrorCard } from '@/components/error-card';
 import { MessageCard } from '@/components/message-card';
 import { PagePagination } from '@/components/page-pagination';
 import { paths } from '@/config/paths';
-import { useLoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import { pageCount, parsePageParam } from '@/utils/page-count';
 import type { blogsLoader } from './blogs-loader';
 
@@ -32,7 +32,7 @@ const blogsPageHref = (page: number) => (page > 1 ? `${paths.blogs.getHref()}?pa
 export const BlogsRoute = () => {
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
-  const { state, retry } = useLoaderAnswer(useLoaderData<typeof blogsLoader>().blogs);
+  const { state, retry } = useLoaderResult(useLoaderData<typeof blogsLoader>().blogs);
   const total = state.status === 'success' ? state.result.totalBlogs?.filtered : undefined;
   const count = pageCount(total, BLOGS_PAGE_SIZE);
 

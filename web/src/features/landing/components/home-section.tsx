@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { renderWhenNear } from '@/theme/render-when-near';
+import { contentVisibilityAuto } from '@/utils/content-visibility';
 
 /**
  * One block of the home page: a labelled section with the page's rhythm of whitespace, rendered by the
@@ -20,7 +20,7 @@ export const HomeSection = ({
     maxWidth="xl"
     component="section"
     aria-labelledby={labelledBy}
-    sx={[{ py: { xs: 5, md: 7 }, ...renderWhenNear(640) }, ...(Array.isArray(sx) ? sx : [sx])]}
+    sx={[{ py: { xs: 5, md: 7 }, ...contentVisibilityAuto(640) }, ...(Array.isArray(sx) ? sx : [sx])]}
   >
     {children}
   </Container>

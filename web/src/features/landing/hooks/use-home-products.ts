@@ -1,6 +1,6 @@
 import type { ApiResult } from '@/lib/api-client';
-import type { LoaderAnswer } from '@/lib/route-data';
-import { useLoaderAnswer } from '@/lib/route-data';
+import type { LoaderResult } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import type { HomeProductAnswers } from '../api/get-home-products';
 import type { HomeProduct } from '../data/home-products';
 
@@ -11,9 +11,9 @@ import type { HomeProduct } from '../data/home-products';
  */
 export const useHomeProducts = (
   curated: readonly HomeProduct[],
-  answer: LoaderAnswer<ApiResult<HomeProductAnswers>>,
+  answer: LoaderResult<ApiResult<HomeProductAnswers>>,
 ): readonly HomeProduct[] => {
-  const { state } = useLoaderAnswer(answer);
+  const { state } = useLoaderResult(answer);
   if (state.status !== 'success') return curated;
   return curated.flatMap(({ id }) => {
     const product = state.data[id];

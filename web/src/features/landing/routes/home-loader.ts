@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loaderAnswers } from '@/lib/route-data';
+import { loaderResults } from '@/lib/route-data';
 import { getHomeProducts } from '../api/get-home-products';
 import type { HomeProduct } from '../data/home-products';
 import { BEST_SELLERS, NEW_IN } from '../data/home-products';
@@ -8,7 +8,7 @@ const idsOf = (curated: readonly HomeProduct[]) => curated.map((product) => prod
 
 /** Home: its two blocks' curated products as they are now (the blog carousel loads as it nears the screen). */
 export const homeLoader = ({ request }: LoaderFunctionArgs) =>
-  loaderAnswers({
+  loaderResults({
     bestSellers: getHomeProducts(idsOf(BEST_SELLERS), request.signal),
     newIn: getHomeProducts(idsOf(NEW_IN), request.signal),
   });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { DocumentTitle } from '@/components/document-title';
-import { HydrationBoundary } from '@/components/hydration-boundary';
+import { HydrateSeparately } from '@/components/hydrate-separately';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useOpenAtTop } from '@/hooks/use-open-at-top';
 import { readStorage, writeStorage } from '@/stores/storage';
@@ -48,22 +48,22 @@ export const HomeRoute = () => {
     <>
       <DocumentTitle />
       <HomeHero onShowDemoInfo={() => setWelcomeOpen(true)} />
-      <HydrationBoundary>
+      <HydrateSeparately>
         <PromiseStrip />
         <CategoryTiles />
-      </HydrationBoundary>
-      <HydrationBoundary>
+      </HydrateSeparately>
+      <HydrateSeparately>
         <OurBrand />
         <BestSellers />
-      </HydrationBoundary>
-      <HydrationBoundary>
+      </HydrateSeparately>
+      <HydrateSeparately>
         <NewIn />
         <SpecialOffers />
-      </HydrationBoundary>
-      <HydrationBoundary>
+      </HydrateSeparately>
+      <HydrateSeparately>
         <SkinAnalysis />
         <BlogSection />
-      </HydrationBoundary>
+      </HydrateSeparately>
       {welcomeOpen && <HydratedWelcomeDialog onClose={closeWelcome} />}
     </>
   );

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { brand } from '@/config/brand';
 import { plum } from '@/theme/tokens';
-import { renderWhenNear } from '@/theme/render-when-near';
+import { contentVisibilityAuto } from '@/utils/content-visibility';
 import { paths } from '@/config/paths';
 import { NewsletterSignup } from './newsletter-signup';
 import { SocialLinks } from './social-links';
@@ -45,7 +45,7 @@ export const SiteFooter = () => (
     component="footer"
     sx={(theme) => ({
       mt: 'auto',
-      ...renderWhenNear(720),
+      ...contentVisibilityAuto(720),
       bgcolor: plum[900],
       color: '#fbf1ea',
       ...theme.applyStyles('dark', { bgcolor: '#0e0b0c', borderTop: '1px solid rgba(244, 237, 232, 0.08)' }),

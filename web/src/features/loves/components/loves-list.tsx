@@ -10,7 +10,7 @@ import { ProductImage } from '@/components/product-card/product-image';
 import { paths } from '@/config/paths';
 import { CartControls, StockText } from '@/features/cart/components/cart-controls';
 import { useSessionStore } from '@/features/auth/stores/session';
-import { useLoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import { formatPrice } from '@/utils/format';
 import { titleWithVariant } from '@/utils/title-with-variant';
 import type { lovesLoader } from '../routes/loves-loader';
@@ -106,7 +106,7 @@ export interface LovesListProps {
  * asks for them again, and loves already kept show at once. A failed load offers the router's retry.
  */
 const LovesList = ({ empty, renderError }: LovesListProps) => {
-  const { state, retry } = useLoaderAnswer(useLoaderData<typeof lovesLoader>().loves);
+  const { state, retry } = useLoaderResult(useLoaderData<typeof lovesLoader>().loves);
   const userId = useSessionStore((state) => state.userId);
   const ready = useLovesStore((state) => state.status === 'ready' && state.userId === userId);
   const loves = useLovesStore((state) => state.loves);

@@ -10,7 +10,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { StatusChip } from '@/components/status-chip';
 import { changeEmail } from '@/features/auth/api/mail-address';
 import type { ApiResult } from '@/lib/api-client';
-import { useLoaderAnswer, type LoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult, type LoaderResult } from '@/lib/route-data';
 import { panelCardSx } from './panel-card';
 
 const HEADING_ID = 'email-heading';
@@ -29,8 +29,8 @@ type Outcome = { severity: AlertColor; message: string } | null;
  * The address and its state: as the account's own profile answers them (the profile loader's answer;
  * undefined while it loads), then as the last change answered.
  */
-const useOwnAddress = (profile: LoaderAnswer<ApiResult<OwnProfile>>) => {
-  const { state } = useLoaderAnswer(profile);
+const useOwnAddress = (profile: LoaderResult<ApiResult<OwnProfile>>) => {
+  const { state } = useLoaderResult(profile);
   const [changed, setChanged] = useState<MailAddressBody>();
   if (changed) return [changed, setChanged] as const;
   if (state.status === 'loading') return [undefined, setChanged] as const;
@@ -40,7 +40,7 @@ const useOwnAddress = (profile: LoaderAnswer<ApiResult<OwnProfile>>) => {
 };
 
 /** The profile's e-mail: where order mail goes, whether it is confirmed, and a form to add or change it. */
-export const EmailCard = ({ profile }: { profile: LoaderAnswer<ApiResult<OwnProfile>> }) => {
+export const EmailCard = ({ profile }: { profile: LoaderResult<ApiResult<OwnProfile>> }) => {
   const [address, setAddress] = useOwnAddress(profile);
   const [outcome, setOutcome] = useState<Outcome>(null);
 

@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { describeSkinAnswers, type SkinAnswers } from '@shop/contract';
 import { paths } from '@/config/paths';
 import type { ApiResult } from '@/lib/api-client';
-import { useLoaderAnswer, type LoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult, type LoaderResult } from '@/lib/route-data';
 import { skinRoutineHref } from '@/lib/skin-profile';
 import { SummaryCard } from './summary-card';
 
 /** The customer's saved skin profile in a few words (the dashboard loader's answer), with a link to their routine. */
-export const SkinProfileCard = ({ answer }: { answer: LoaderAnswer<ApiResult<SkinAnswers | null>> }) => {
-  const { state, retry } = useLoaderAnswer(answer);
+export const SkinProfileCard = ({ answer }: { answer: LoaderResult<ApiResult<SkinAnswers | null>> }) => {
+  const { state, retry } = useLoaderResult(answer);
   // A customer who never saved one gets an empty body, which counts as an error with status 200.
   const profile = state.status === 'success' ? state.data : null;
   const none = state.status === 'error' && state.code === 200;

@@ -8,7 +8,7 @@ import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { paths } from '@/config/paths';
 import { useCartStore } from '@/features/cart/stores/cart';
-import { useLoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import { PanelHeading } from '../components/panel-heading';
 import { OrderedLines } from '../components/ordered-lines';
 import type { confirmOrderLoader } from './panel-loaders';
@@ -20,7 +20,7 @@ import type { confirmOrderLoader } from './panel-loaders';
  */
 export const ConfirmOrderScreen = () => {
   const cartId = useParams().id ?? '';
-  const { state, retry } = useLoaderAnswer(useLoaderData<typeof confirmOrderLoader>().confirmation);
+  const { state, retry } = useLoaderResult(useLoaderData<typeof confirmOrderLoader>().confirmation);
   const confirmed = state.status === 'success';
 
   useEffect(() => {

@@ -9,7 +9,7 @@ import { useLoaderData } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCartStore } from '@/features/cart/stores/cart';
 import type { ApiResult } from '@/lib/api-client';
-import { useLoaderAnswer, type LoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult, type LoaderResult } from '@/lib/route-data';
 import { formatPrice } from '@/utils/format';
 import { formatDate } from '@/utils/format-date';
 import { PanelHeading } from '../components/panel-heading';
@@ -43,8 +43,8 @@ const CartSummary = () => {
   );
 };
 
-const LastOrder = ({ orders }: { orders: LoaderAnswer<ApiResult<Order[]>> }) => {
-  const { state, retry } = useLoaderAnswer(orders);
+const LastOrder = ({ orders }: { orders: LoaderResult<ApiResult<Order[]>> }) => {
+  const { state, retry } = useLoaderResult(orders);
   const last = state.status === 'success' ? state.data[0] : undefined;
   return (
     <SummaryCard

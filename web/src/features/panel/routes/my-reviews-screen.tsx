@@ -8,7 +8,7 @@ import { Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
 import { PagePagination } from '@/components/page-pagination';
 import { paths } from '@/config/paths';
 import { useApiMutation } from '@/hooks/use-api-mutation';
-import { useLoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import { pageCount, parsePageParam } from '@/utils/page-count';
 import { deleteMyReview } from '../api/my-reviews';
 import { DeleteReviewDialog } from '../components/delete-review-dialog';
@@ -32,7 +32,7 @@ const pageHref = (page: number) =>
 export const MyReviewsScreen = ({ reviewForm }: { reviewForm: ReviewFormComponent }) => {
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
-  const { state, retry } = useLoaderAnswer(useLoaderData<typeof myReviewsLoader>().reviews);
+  const { state, retry } = useLoaderResult(useLoaderData<typeof myReviewsLoader>().reviews);
   const { mutate, pending } = useApiMutation();
   const [editing, setEditing] = useState<ReviewWithProduct | null>(null);
   const [deleting, setDeleting] = useState<ReviewWithProduct | null>(null);

@@ -2,7 +2,7 @@ import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getOwnProfile } from '@/features/auth/api/mail-address';
 import { signedInCustomer } from '@/features/auth/lib/signed-in-customer';
-import { loaderAnswers } from '@/lib/route-data';
+import { loaderResults } from '@/lib/route-data';
 import { getSkinProfile } from '@/lib/skin-profile';
 import { parsePageParam } from '@/utils/page-count';
 import { getConfirmation } from '../api/get-confirmation';
@@ -25,36 +25,36 @@ export const panelLoader = async () => {
 /** The dashboard: the last order and the skin profile (the cart comes from the cart store). */
 export const dashboardLoader = async ({ request }: LoaderFunctionArgs) => {
   const userId = await signedInCustomer();
-  return loaderAnswers({ orders: getOrders(userId, request.signal), skinProfile: getSkinProfile(request.signal) });
+  return loaderResults({ orders: getOrders(userId, request.signal), skinProfile: getSkinProfile(request.signal) });
 };
 
 /** The profile: the account's e-mail address and its state. */
 export const profileLoader = async () => {
   const userId = await signedInCustomer();
-  return loaderAnswers({ profile: getOwnProfile(userId) });
+  return loaderResults({ profile: getOwnProfile(userId) });
 };
 
 export const purchasesLoader = async ({ request }: LoaderFunctionArgs) => {
   const userId = await signedInCustomer();
-  return loaderAnswers({ orders: getOrders(userId, request.signal) });
+  return loaderResults({ orders: getOrders(userId, request.signal) });
 };
 
 /** "My reviews" at its `?page=`. */
 export const myReviewsLoader = async ({ request }: LoaderFunctionArgs) => {
   await signedInCustomer();
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
-  return loaderAnswers({ reviews: getMyReviews(page, request.signal) });
+  return loaderResults({ reviews: getMyReviews(page, request.signal) });
 };
 
 /** The order made from the cart the address names. */
 export const confirmOrderLoader = async ({ request, params }: LoaderFunctionArgs) => {
   await signedInCustomer();
-  return loaderAnswers({ confirmation: getConfirmation(params.id ?? '', request.signal) });
+  return loaderResults({ confirmation: getConfirmation(params.id ?? '', request.signal) });
 };
 
 export const stockAlertsLoader = async ({ request }: LoaderFunctionArgs) => {
   await signedInCustomer();
-  return loaderAnswers({ alerts: getMyStockAlerts(request.signal) });
+  return loaderResults({ alerts: getMyStockAlerts(request.signal) });
 };
 
 /** Any other address under /panel: the dashboard. */

@@ -6,7 +6,7 @@ import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { useLoaderData } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useLoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import { EmptyState } from '../components/empty-state';
 import { OrderTable } from '../components/order-table';
 import { PanelHeading } from '../components/panel-heading';
@@ -16,7 +16,7 @@ import type { purchasesLoader } from './panel-loaders';
 export const PURCHASES_EMPTY_TEXT = 'Your Purchases is empty';
 
 export const PurchasesScreen = () => {
-  const { state, retry } = useLoaderAnswer(useLoaderData<typeof purchasesLoader>().orders);
+  const { state, retry } = useLoaderResult(useLoaderData<typeof purchasesLoader>().orders);
   return (
     <>
       <PanelHeading title="Purchases">Every order you placed, newest first.</PanelHeading>

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useApiMutation } from '@/hooks/use-api-mutation';
-import { useLoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import { formatDate } from '@/utils/format-date';
 import { deleteMyStockAlert } from '../api/stock-alerts';
 import { EmptyState } from '../components/empty-state';
@@ -64,7 +64,7 @@ const AlertRow = ({ alert, busy, onRemove }: { alert: StockAlert; busy: boolean;
 
 /** /panel/alerts: the customer's "Notify me" alerts, each with its product and Remove (then loaded again). */
 export const StockAlertsScreen = () => {
-  const { state, retry } = useLoaderAnswer(useLoaderData<typeof stockAlertsLoader>().alerts);
+  const { state, retry } = useLoaderResult(useLoaderData<typeof stockAlertsLoader>().alerts);
   const { mutate, pending } = useApiMutation();
   const [removing, setRemoving] = useState<string | null>(null);
 

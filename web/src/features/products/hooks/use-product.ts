@@ -1,8 +1,8 @@
 import type { Product } from '@shop/contract';
 import { useState } from 'react';
 import type { ApiResult } from '@/lib/api-client';
-import type { LoaderAnswer } from '@/lib/route-data';
-import { useLoaderAnswer } from '@/lib/route-data';
+import type { LoaderResult } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 
 type ProductState = { status: 'success'; product: Product } | { status: 'error'; message: string; code: number } | null;
 
@@ -11,8 +11,8 @@ type ProductState = { status: 'success'; product: Product } | { status: 'error';
  * e.g. after a review changed its figures), it keeps showing the product it had until the new answer is
  * here, instead of the page's skeleton.
  */
-export const useProduct = (id: string, answer: LoaderAnswer<ApiResult<Product>>) => {
-  const { state, retry } = useLoaderAnswer(answer);
+export const useProduct = (id: string, answer: LoaderResult<ApiResult<Product>>) => {
+  const { state, retry } = useLoaderResult(answer);
   const [last, setLast] = useState<Product | null>(null);
   if (state.status === 'success' && state.data !== last) setLast(state.data);
   const kept = state.status === 'loading' && last?._id === id ? last : null;

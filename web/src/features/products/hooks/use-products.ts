@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { useLoaderAnswer } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import type { productsLoader } from '../routes/products-loader';
 
 /**
@@ -8,7 +8,7 @@ import type { productsLoader } from '../routes/products-loader';
  * counts of the last answer stay while the next one loads.
  */
 export const useProducts = () => {
-  const { state, retry } = useLoaderAnswer(useLoaderData<typeof productsLoader>().list);
+  const { state, retry } = useLoaderResult(useLoaderData<typeof productsLoader>().list);
   const page = state.status === 'success' ? state.data : null;
   const [keptCounts, setKeptCounts] = useState(page?.facetCounts);
   if (page && page.facetCounts !== keptCounts) setKeptCounts(page.facetCounts);

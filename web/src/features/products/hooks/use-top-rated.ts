@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { answerState, isSettled } from '@/lib/route-data';
+import { resultState, isSettled } from '@/lib/route-data';
 import { topRatedQuery } from '../api/product-list-queries';
 import type { productsLoader } from '../routes/products-loader';
 
@@ -10,7 +10,7 @@ import type { productsLoader } from '../routes/products-loader';
  */
 export const useTopRated = () => {
   const loaded = useLoaderData<typeof productsLoader>().topRated;
-  const fromLoader = loaded && isSettled(loaded) ? answerState(loaded) : null;
+  const fromLoader = loaded && isSettled(loaded) ? resultState(loaded) : null;
   const { state: own } = useApiQuery(topRatedQuery.key, topRatedQuery.load, { enabled: !fromLoader });
   const state = fromLoader ?? own;
   return state.status === 'success' ? state.data.products : [];

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import type { Product } from '@shop/contract';
 import type { ReactNode } from 'react';
 import type { ApiResult } from '@/lib/api-client';
-import type { LoaderAnswer } from '@/lib/route-data';
+import type { LoaderResult } from '@/lib/route-data';
 import { useParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
 import { ProductBreadcrumbs } from '../components/product-breadcrumbs';
@@ -13,7 +13,7 @@ import { useProduct } from '../hooks/use-product';
 
 interface ProductRouteProps {
   /** The product, as the route's loader asked for it. */
-  product: LoaderAnswer<ApiResult<Product>>;
+  product: LoaderResult<ApiResult<Product>>;
   /**
    * The product's reviews below its details (the app composes them in: features do not import each
    * other). Rendered while the product loads too, so that its reviews are asked for at the same time

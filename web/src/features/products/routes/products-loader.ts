@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiResult } from '@/lib/api-client';
 import { rootLoader } from '@/lib/categories';
-import type { LoaderAnswer } from '@/lib/route-data';
-import { isSettled, loaderAnswers } from '@/lib/route-data';
+import type { LoaderResult } from '@/lib/route-data';
+import { isSettled, loaderResults } from '@/lib/route-data';
 import type { ProductsPage } from '../api/get-products';
 import { getProducts } from '../api/get-products';
 import { topRatedQuery } from '../api/product-list-queries';
 import { parseShopQuery } from '../lib/shop-query';
 
-type ProductsAnswer = LoaderAnswer<ApiResult<ProductsPage>>;
+type ProductsAnswer = LoaderResult<ApiResult<ProductsPage>>;
 
 /**
  * /products: the page of products the URL's filter asks for (`?category=` read against the shop's
@@ -20,7 +20,7 @@ export const productsLoader = async ({
 }: LoaderFunctionArgs): Promise<{ list: ProductsAnswer; topRated?: ProductsAnswer }> => {
   const slugs = (await rootLoader({ request })).map((category) => category.slug);
   const query = parseShopQuery(new URL(request.url).searchParams, slugs);
-  const { list } = await loaderAnswers({ list: getProducts(query, request.signal) });
+  const { list } = await loaderResults({ list: getProducts(query, request.signal) });
   if (!isSettled(list) || list.body?.products.length !== 0) return { list };
-  return { list, ...(await loaderAnswers({ topRated: topRatedQuery.load(request.signal) })) };
+  return { list, ...(await loaderResults({ topRated: topRatedQuery.load(request.signal) })) };
 };

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/contract';
 import { lazyPart } from '@/lib/lazy-part';
-import { renderWhenNear } from '@/theme/render-when-near';
+import { contentVisibilityAuto } from '@/utils/content-visibility';
 import { useLatestCallback } from '../hooks/use-latest-callback';
 import type { RouteReviews } from '../hooks/use-product-reviews';
 import { useProductReviews } from '../hooks/use-product-reviews';
@@ -50,7 +50,7 @@ export const ProductReviews = ({ productId, product, routeReviews, onFiguresChan
         borderTop: 1,
         borderColor: 'divider',
         scrollMarginTop: 96,
-        ...renderWhenNear(1200),
+        ...contentVisibilityAuto(1200),
       }}
     >
       <Typography id="reviews-title" variant="h4" component="h2" sx={{ mb: { xs: 3, md: 4 } }}>

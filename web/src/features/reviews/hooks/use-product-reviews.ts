@@ -1,8 +1,8 @@
 import type { Review } from '@shop/contract';
 import { useState } from 'react';
 import { useApiQuery } from '@/hooks/use-api-query';
-import type { LoaderAnswer } from '@/lib/route-data';
-import { useLoaderAnswer } from '@/lib/route-data';
+import type { LoaderResult } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import { useSessionStore } from '@/features/auth/stores/session';
 import type { ReviewPageResult } from '../api/get-product-reviews';
 import { productReviewsQuery } from '../api/review-queries';
@@ -15,7 +15,7 @@ export interface ReviewPage {
 
 /** The page of reviews the route's loader asked for, and its name (productReviewsQuery's key). */
 export interface RouteReviews {
-  answer: LoaderAnswer<ReviewPageResult>;
+  answer: LoaderResult<ReviewPageResult>;
   key: string;
 }
 
@@ -30,7 +30,7 @@ export const useProductReviews = (productId: string, query: ReviewQuery, routeRe
   const viewer = useSessionStore((state) => state.userId);
   const { key, load } = productReviewsQuery(productId, query, viewer);
   const fromRoute = key === routeReviews.key;
-  const route = useLoaderAnswer(routeReviews.answer);
+  const route = useLoaderResult(routeReviews.answer);
   const own = useApiQuery(key, load, { enabled: !fromRoute });
   const { state, retry } = fromRoute ? route : own;
   const [shown, setShown] = useState<ReviewPage | null>(null);

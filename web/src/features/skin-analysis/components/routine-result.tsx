@@ -5,8 +5,8 @@ import type { SkinAnalysisBody, SkinAnswers } from '@shop/contract';
 import { describeSkinAnswers } from '@shop/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiResult } from '@/lib/api-client';
-import type { LoaderAnswer } from '@/lib/route-data';
-import { useLoaderAnswer } from '@/lib/route-data';
+import type { LoaderResult } from '@/lib/route-data';
+import { useLoaderResult } from '@/lib/route-data';
 import { skinAnalysisHref } from '@/lib/skin-profile';
 import { changeAnswersParams } from '../lib/wizard';
 import { RoutineActions } from './routine-actions';
@@ -16,11 +16,11 @@ import { RoutineStepCard } from './routine-step-card';
 interface RoutineResultProps {
   answers: SkinAnswers;
   /** The routine for the answers (the route's loader asked for it; the server renders it). */
-  routine: LoaderAnswer<ApiResult<SkinAnalysisBody>>;
+  routine: LoaderResult<ApiResult<SkinAnalysisBody>>;
 }
 
 export const RoutineResult = ({ answers, routine }: RoutineResultProps) => {
-  const { state, retry } = useLoaderAnswer(routine);
+  const { state, retry } = useLoaderResult(routine);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>

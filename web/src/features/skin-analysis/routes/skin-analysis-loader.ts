@@ -1,7 +1,7 @@
 import { skinAnswerParams } from '@shop/contract';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import type { LoaderAnswer } from '@/lib/route-data';
-import { loaderAnswers } from '@/lib/route-data';
+import type { LoaderResult } from '@/lib/route-data';
+import { loaderResults } from '@/lib/route-data';
 import { getRoutine } from '../api/get-routine';
 import { wizardView } from '../lib/wizard';
 
@@ -10,9 +10,9 @@ type RoutineAnswer = Awaited<ReturnType<typeof getRoutine>>;
 /** The skin analysis: the routine, once the URL holds every answer (a question needs nothing). */
 export const skinAnalysisLoader = async ({
   request,
-}: LoaderFunctionArgs): Promise<{ routine?: LoaderAnswer<RoutineAnswer> }> => {
+}: LoaderFunctionArgs): Promise<{ routine?: LoaderResult<RoutineAnswer> }> => {
   const view = wizardView(new URL(request.url).searchParams);
-  return view.kind === 'result' ? loaderAnswers({ routine: getRoutine(view.answers, request.signal) }) : {};
+  return view.kind === 'result' ? loaderResults({ routine: getRoutine(view.answers, request.signal) }) : {};
 };
 
 /** The answers a URL's routine is for ('' on a question). */

@@ -6,6 +6,6 @@ import { Suspense } from 'react';
  * page, it lets React hydrate each part as its own piece of work and let the browser breathe in
  * between, instead of one long task for the whole page.
  */
-export const HydrationBoundary = ({ children }: { children: ReactNode }) => (
+export const HydrateSeparately = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={null}>{children}</Suspense>
 );

@@ -7,7 +7,7 @@
  * not for items of a grid: the estimate of a skipped item sets its row's height, and the cards beside
  * it moved when it rendered (the blogs list shifted by 0.031).
  */
-export const renderWhenNear = (estimatedHeight: number) =>
+export const contentVisibilityAuto = (estimatedHeight: number) =>
   ({
     contentVisibility: 'auto',
     containIntrinsicSize: `auto ${estimatedHeight}px`,
