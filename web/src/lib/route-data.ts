@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useRevalidator } from 'react-router-dom';
+import { useLocation, useRevalidator } from 'react-router-dom';
 import { useAppStore } from '@/stores/app';
 import type { ApiResult } from './api-client';
 
@@ -42,12 +42,29 @@ export const resultState = <R extends ApiResult<unknown>>(result: R | undefined)
 };
 
 /**
- * What a page shows for one of its loader's answers (from `useLoaderData`): loading until it arrives,
+ * What a page shows for one of its loader's results (from `useLoaderData`): loading until it arrives,
  * then its body or its error. `retry` runs the route's loaders again (the router's revalidation).
+ * While the same address loads again (a retry after a success, a revalidation after a write elsewhere,
+ * the menu link of the screen one is on), the result shown stays until the new one arrives: the screen
+ * and what its user is doing in it (a form's message, its fields) stay in place. Another address (a
+ * filter, a page, another record) shows its loading state at once.
  */
 export const useLoaderResult = <R extends ApiResult<unknown>>(answer: LoaderResult<R>) => {
   const revalidator = useRevalidator();
+  const { pathname, search } = useLocation();
+  const address = pathname + search;
   const [arrived, setArrived] = useState<{ answer: Promise<R>; result: R } | null>(null);
+  // The result the screen showed before `answer` replaced its previous one, kept for the same address.
+  const [previous, setPrevious] = useState<{ answer: LoaderResult<R>; address: string; kept?: R }>({
+    answer,
+    address,
+  });
+  const own = (of: LoaderResult<R>): R | undefined =>
+    isSettled(of) ? of : arrived?.answer === of ? arrived.result : undefined;
+  if (previous.answer !== answer) {
+    const shown = own(previous.answer) ?? previous.kept;
+    setPrevious({ answer, address, kept: previous.address === address && shown?.success ? shown : undefined });
+  }
 
   useEffect(() => {
     if (isSettled(answer)) return;
@@ -61,7 +78,7 @@ export const useLoaderResult = <R extends ApiResult<unknown>>(answer: LoaderResu
     };
   }, [answer]);
 
-  const result = isSettled(answer) ? answer : arrived?.answer === answer ? arrived.result : undefined;
+  const result = own(answer) ?? (previous.answer === answer ? previous.kept : undefined);
   return { state: resultState(result), retry: () => void revalidator.revalidate() };
 };
 
