@@ -45,6 +45,11 @@ interface CartState {
   shops: CartItem[];
   numOfShopping: number;
   cartId: string | null;
+  /**
+   * Counts every change of the lines or the cart's id: a cart read from the server that was asked for
+   * before a change (a write's own answer, the listener, another tab) is older than what the store holds.
+   */
+  revision: number;
   setCart: (cart: { items: CartItem[]; cartId: string | null }) => void;
   setShops: (shops: CartItem[]) => void;
   /** Takes the lines another tab saved, without writing them back. */
@@ -57,21 +62,22 @@ export const useCartStore = create<CartState>()((set) => ({
   shops: [],
   numOfShopping: 0,
   cartId: null,
+  revision: 0,
   setCart: ({ items, cartId }) => {
     persistShops(items);
-    set({ shops: items, numOfShopping: items.length, cartId });
+    set(({ revision }) => ({ shops: items, numOfShopping: items.length, cartId, revision: revision + 1 }));
   },
   setShops: (shops) => {
     persistShops(shops);
-    set({ shops, numOfShopping: shops.length });
+    set(({ revision }) => ({ shops, numOfShopping: shops.length, revision: revision + 1 }));
   },
   syncFromStorage: (raw) => {
     const shops = parseStoredShops(raw);
-    set({ shops, numOfShopping: shops.length });
+    set(({ revision }) => ({ shops, numOfShopping: shops.length, revision: revision + 1 }));
   },
   clearCart: () => {
     removeStorage(STORAGE_KEYS.shopping);
-    set({ shops: [], numOfShopping: 0, cartId: null });
+    set(({ revision }) => ({ shops: [], numOfShopping: 0, cartId: null, revision: revision + 1 }));
   },
 }));
 

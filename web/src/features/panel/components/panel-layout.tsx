@@ -5,21 +5,26 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { getInitialState } from '@/features/auth/api/initial-state';
 import { applyInitialState } from '@/features/cart/lib/initial-state';
+import { useCartStore } from '@/features/cart/stores/cart';
 import { useSessionStore } from '@/features/auth/stores/session';
 import { PanelNav } from './panel-nav';
 import { RetryAlert } from './retry-alert';
 
-/** Opening the panel loads the user and the open cart again (GET /misc/initialize) into the stores. */
+/**
+ * Opening the panel loads the user and the open cart again (GET /misc/initialize) into the stores; a cart
+ * that changed while the answer was on its way (a quantity changed on the cart page) is newer and stays.
+ */
 const useRefreshOnOpen = () => {
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
+    const cartRevision = useCartStore.getState().revision;
     void getInitialState(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (result.success && result.body) {
-        applyInitialState(result.body);
+        applyInitialState(result.body, cartRevision);
         setError(null);
       } else setError(result.message);
     });
