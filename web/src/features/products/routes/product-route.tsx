@@ -27,7 +27,7 @@ interface ProductRouteProps {
 
 export const ProductRoute = ({ product: answer, renderReviews, renderStockAlert }: ProductRouteProps) => {
   const { id = '' } = useParams();
-  const { state, retry } = useProduct(id, answer);
+  const { state, retry } = useProduct(answer);
   const product = state?.status === 'success' ? state.product : undefined;
 
   return (
