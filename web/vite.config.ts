@@ -50,7 +50,7 @@ const vendorGroups = [
   // (each split costs its own import glue and gzip dictionary).
   {
     name: 'app-core',
-    test: /[\\/]web[\\/]src[\\/](stores[\\/](app|auth-status|storage)|features[\\/]cart[\\/](stores[\\/]cart|lib[\\/]initial-state)|features[\\/]auth[\\/](stores[\\/]session|api[\\/](initial-state|firebase-auth|session-cookie))|config[\\/]paths|lib[\\/](api-client|page-data)|hooks[\\/](use-early-input|use-hydrated)|components[\\/]form[\\/]form-binding)\.tsx?$|[\\/]contract[\\/]src[\\/](constants|entities|paths|identity|search)\.ts$/,
+    test: /[\\/]web[\\/]src[\\/](stores[\\/](app|auth-status|storage)|features[\\/]cart[\\/](stores[\\/]cart|lib[\\/]initial-state)|features[\\/]auth[\\/](stores[\\/]session|api[\\/](initial-state|firebase-auth|session-cookie))|config[\\/]paths|lib[\\/]api-client|hooks[\\/](use-early-input|use-hydrated)|components[\\/]form[\\/]form-binding)\.tsx?$|[\\/]contract[\\/]src[\\/](constants|entities|paths|identity|search)\.ts$/,
   },
   {
     name: 'react',
