@@ -8,10 +8,7 @@ import { LOCK } from '../support/locks';
 /** Products this spec made: removed after each test. */
 const make = ownProductsRemovedAfterEach();
 
-/**
- * A made-up word of six letters that no other product holds, so the search finds this test's products
- * only: six letters forgive one typo, and two (a swap) find nothing.
- */
+/** Six letters, consonant and vowel in turn: six letters forgive one typo, and two (a swap) find nothing. */
 const madeUpWord = (): string =>
   Array.from({ length: 6 }, (_, index) =>
     index % 2 ? 'aeiou'[Math.floor(Math.random() * 5)] : 'bdfgklmnprstvz'[Math.floor(Math.random() * 14)],
@@ -22,14 +19,27 @@ const oneTypo = (word: string) => `${word.slice(0, 3)}${word[3] === 'x' ? 'y' : 
 /** The second and third letters swapped (two edits): too far to be found, close enough to suggest. */
 const twoTypos = (word: string) => `${word[0]}${word[2]}${word[1]}${word.slice(3)}`;
 
+/** How many products the header's suggestions count for `q`. */
+const suggestionTotal = async (request: APIRequestContext, q: string) => {
+  const answer = await request.get(`/api/products/suggestions?q=${encodeURIComponent(q)}`);
+  return ((await answer.json()) as { total?: number }).total;
+};
+
+/**
+ * A made-up word that finds nothing yet, nor do its typos: a random word can lie one edit from a word
+ * of the catalogue ("favena" from the oat of "Avena Sativa"), and the test would find that product too.
+ */
+const unusedWord = async (request: APIRequestContext): Promise<string> => {
+  for (;;) {
+    const word = madeUpWord();
+    const totals = await Promise.all([word, oneTypo(word), twoTypos(word)].map((q) => suggestionTotal(request, q)));
+    if (totals.every((total) => total === 0)) return word;
+  }
+};
+
 /** Waits until the search engine finds `count` products for `q` (an admin's change reaches it within seconds). */
 const engineFinds = async (request: APIRequestContext, q: string, count: number) =>
-  expect
-    .poll(async () => {
-      const answer = await request.get(`/api/products/suggestions?q=${encodeURIComponent(q)}`);
-      return ((await answer.json()) as { total?: number }).total;
-    })
-    .toBe(count);
+  expect.poll(() => suggestionTotal(request, q)).toBe(count);
 
 const headerSearch = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' });
@@ -47,7 +57,7 @@ test.describe('search', { lock: LOCK.products }, () => {
     page,
     request,
   }) => {
-    const word = madeUpWord();
+    const word = await unusedWord(request);
     const product = await make(request, `Velvet ${word} Serum`, 31);
     await engineFinds(request, word, 1);
     await page.goto('/about');
@@ -111,7 +121,7 @@ test.describe('search', { lock: LOCK.products }, () => {
     page,
     request,
   }) => {
-    const word = madeUpWord();
+    const word = await unusedWord(request);
     const product = await make(request, `Amber ${word} Balm`, 24);
     await engineFinds(request, word, 1);
     const typo = twoTypos(word);
@@ -130,7 +140,7 @@ test.describe('search', { lock: LOCK.products }, () => {
     page,
     request,
   }) => {
-    const word = madeUpWord();
+    const word = await unusedWord(request);
     await make(request, `Dew ${word} Cream`, 20, { skinTypes: ['oily'], freeFrom: ['fragrance'] });
     await make(request, `Silk ${word} Cream`, 22, { skinTypes: ['dry'] });
     await engineFinds(request, word, 2);
@@ -160,7 +170,7 @@ test.describe('search', { lock: LOCK.products }, () => {
   });
 
   test('at 360 px in dark mode a search button opens the field over the header @mobile', async ({ page, request }) => {
-    const word = madeUpWord();
+    const word = await unusedWord(request);
     const product = await make(request, `Mist ${word} Toner`, 18);
     await engineFinds(request, word, 1);
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
