@@ -13,6 +13,8 @@ const shopUrl = process.env.SHOP_URL;
 const baselineUrl = process.env.BASELINE_URL;
 /** The last report of each page, for a closer look (audits, the LCP element, long tasks). */
 const REPORT_DIR = join('.data', 'lighthouse');
+/** LIGHTHOUSE_TRACES=1 keeps each page's last trace beside its report (for DevTools' Performance panel). */
+const KEEP_TRACES = Boolean(process.env.LIGHTHOUSE_TRACES);
 mkdirSync(REPORT_DIR, { recursive: true });
 if (!shopUrl) throw new Error('SHOP_URL is not set: run through npm run lighthouse');
 
@@ -98,15 +100,17 @@ const measuredRun = async (url: string) => {
     });
     const lhr = answer?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (!lhr.runtimeError) return lhr;
+    if (!lhr.runtimeError) return { lhr, trace: answer.artifacts.Trace };
     failedRuns.set(url, [...(failedRuns.get(url) ?? []), lhr.runtimeError.code]);
     if (attempt === 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${lhr.runtimeError.code}`);
   }
 };
 /** One run of a page: its figures, and its report kept for a closer look. */
 const sampleOf = async (url: string, reportName: string): Promise<Sample> => {
-  const lhr = await measuredRun(url);
+  const { lhr, trace } = await measuredRun(url);
   writeFileSync(join(REPORT_DIR, `${reportName.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  if (KEEP_TRACES)
+    writeFileSync(join(REPORT_DIR, `${reportName.replace(/\W+/g, '-')}.trace.json`), JSON.stringify(trace));
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
