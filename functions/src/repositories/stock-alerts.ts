@@ -21,7 +21,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { backInStockMail } from '../mail/templates/back-in-stock';
+import { mailTemplates } from '../mail/templates';
 import { signToken } from '../mail/signed-token';
 import { anythingCameBack, cameBackFor, type StockSides } from '../rules/stock-alerts';
 import { variantsOf } from '../rules/variants';
@@ -140,6 +140,7 @@ const release = async (
   deleteIt: () => void,
 ): Promise<void> => {
   const variant = alert.variantId ? findVariant({ variants: [...now.variants] }, alert.variantId) : undefined;
+  const { backInStockMail } = await mailTemplates();
   const message = await backInStockMail({
     productId: alert.productId,
     title: now.title || alert.title,

@@ -20,7 +20,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { shopLink } from '../mail/links';
 import { signToken, verifyToken } from '../mail/signed-token';
-import { addressConfirmationMail } from '../mail/templates/address-confirmation';
+import { mailTemplates } from '../mail/templates';
 import { mailId, queueMail } from '../repositories/mail';
 import {
   confirmMailAddressInTx,
@@ -46,6 +46,7 @@ export const queueAddressConfirmation = async (
   tx: Transaction,
   { uid, firstname, email, change }: { uid: string; firstname: string; email: string; change: number },
 ): Promise<void> => {
+  const { addressConfirmationMail } = await mailTemplates();
   const message = await addressConfirmationMail({ firstname, confirmUrl: confirmationLink(uid, email) });
   queueMail(tx, mailId('address-confirmation', `${uid}~${change}`), {
     to: email,

@@ -4,14 +4,10 @@
  * cancelled). Only a confirmed address gets them; each event's message id is its kind and the order's
  * id, so the batch that would queue it twice fails instead.
  */
-import { PANEL_PURCHASES_PAGE, type MailKind, type MailMessage, type Order, type OrderStatus } from '@shop/contract';
+import { PANEL_PURCHASES_PAGE, type MailKind, type Order, type OrderStatus } from '@shop/contract';
 import type { WriteBatch } from 'firebase-admin/firestore';
 import { shopLink } from '../mail/links';
-import { orderCancelledMail } from '../mail/templates/order-cancelled';
-import { orderDeliveredMail } from '../mail/templates/order-delivered';
-import { orderPlacedMail } from '../mail/templates/order-placed';
-import { orderShippedMail } from '../mail/templates/order-shipped';
-import type { OrderMailData } from '../mail/templates/order-summary';
+import { mailTemplates } from '../mail/templates';
 import { mailId, queueMail } from '../repositories/mail';
 import { findUserRecord } from '../repositories/users';
 
@@ -34,29 +30,31 @@ export const findBuyer = async (uid: string): Promise<Buyer> => {
   };
 };
 
-type OrderMail = (data: OrderMailData) => Promise<MailMessage>;
+/** The template of each mail an order sends. */
+type OrderMailName = 'orderPlacedMail' | 'orderShippedMail' | 'orderDeliveredMail' | 'orderCancelledMail';
 
 /** The mail each status an admin moves an order to sends ("placed" is buy now's). */
-const STATUS_MAILS: Partial<Record<OrderStatus, { kind: MailKind; mail: OrderMail }>> = {
-  shipped: { kind: 'order-shipped', mail: orderShippedMail },
-  delivered: { kind: 'order-delivered', mail: orderDeliveredMail },
-  cancelled: { kind: 'order-cancelled', mail: orderCancelledMail },
+const STATUS_MAILS: Partial<Record<OrderStatus, { kind: MailKind; mail: OrderMailName }>> = {
+  shipped: { kind: 'order-shipped', mail: 'orderShippedMail' },
+  delivered: { kind: 'order-delivered', mail: 'orderDeliveredMail' },
+  cancelled: { kind: 'order-cancelled', mail: 'orderCancelledMail' },
 };
 
 const queueOrderMail = async (
   batch: WriteBatch,
   order: Order,
   buyer: Buyer,
-  { kind, mail }: { kind: MailKind; mail: OrderMail },
+  { kind, mail }: { kind: MailKind; mail: OrderMailName },
 ): Promise<void> => {
   if (!buyer.mailTo) return;
-  const message = await mail({ firstname: buyer.firstname, order, purchasesUrl: shopLink(PANEL_PURCHASES_PAGE) });
+  const template = (await mailTemplates())[mail];
+  const message = await template({ firstname: buyer.firstname, order, purchasesUrl: shopLink(PANEL_PURCHASES_PAGE) });
   queueMail(batch, mailId(kind, order._id), { to: buyer.mailTo, kind, message, userId: order.userId });
 };
 
 /** Buy now: "Your order <number>" in the order's batch, when the buyer has a confirmed address. */
 export const queueOrderPlacedMail = (batch: WriteBatch, order: Order, buyer: Buyer): Promise<void> =>
-  queueOrderMail(batch, order, buyer, { kind: 'order-placed', mail: orderPlacedMail });
+  queueOrderMail(batch, order, buyer, { kind: 'order-placed', mail: 'orderPlacedMail' });
 
 /** An admin's move: the new status's mail to the order's owner, in the move's batch (when they have a confirmed address). */
 export const queueOrderStatusMail = async (batch: WriteBatch, order: Order, to: OrderStatus): Promise<void> => {
