@@ -30,6 +30,27 @@ const watchErrors = (page: Page) => {
   return { errors, stop };
 };
 
+/**
+ * Classes whose rules the browser inserted although the server's component styles already hold them:
+ * the browser reads the server's classes off its rules (lib/emotion-cache.ts), and one it missed would
+ * be styled twice, its rules parsed again as the page hydrates.
+ */
+const stylesInsertedAgain = (page: Page) =>
+  page.evaluate(() => {
+    const leading = /(?:^|[{},])\s*\.css-([\w-]+)/g;
+    const classesOf = (css: string) => Array.from(css.matchAll(leading), (match) => match[1] ?? '');
+    const server = new Set(
+      [...document.querySelectorAll('style[data-emotion="css-ssr"]')].flatMap((tag) =>
+        classesOf(tag.textContent ?? ''),
+      ),
+    );
+    if (server.size === 0) return ['the page has no server component styles'];
+    const browserRules = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].flatMap(
+      (tag) => [...(tag.sheet?.cssRules ?? [])],
+    );
+    return [...new Set(browserRules.flatMap((rule) => classesOf(rule.cssText)))].filter((name) => server.has(name));
+  });
+
 test.describe('server-rendered storefront', () => {
   // It reads a seeded product's price, which home-live-products changes for a moment: the products lock.
   test(
@@ -122,6 +143,9 @@ test.describe('server-rendered storefront', () => {
           // Every part finished on the server: none left for the browser to draw (React #419 as it hydrates).
           expect(await response?.text()).not.toContain(UNFINISHED_BOUNDARY);
           await page.waitForLoadState('networkidle');
+          expect(await stylesInsertedAgain(page), 'classes the server styled, inserted again by the browser').toEqual(
+            [],
+          );
           // Hydrated: the theme toggle answers.
           const toggle = page.getByRole('button', { name: /Switch to (dark|light) mode/ });
           await toggle.click();

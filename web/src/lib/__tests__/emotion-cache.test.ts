@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { act, createElement, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEmotionCache, markServerStyles, SERVER_STYLES_KEY } from '../emotion-cache';
+import { createEmotionCache, markServerStyles, SERVER_STYLES_KEY, serverClassNames } from '../emotion-cache';
 
 const serverTags =
   '<style data-emotion="css-global 14nrjj">body{margin:0}</style>' +
@@ -38,11 +38,18 @@ afterEach(() => {
 });
 
 describe('the server’s styles in the browser', () => {
-  it('are sent under a key no cache adopts, each marked as placed', () => {
+  it('are sent under a key no cache adopts, each marked as placed, the component styles without their list of classes', () => {
     expect(markServerStyles(serverTags)).toBe(
       '<style data-s="" data-emotion="css-global 14nrjj">body{margin:0}</style>' +
-        `<style data-s="" data-emotion="${SERVER_STYLES_KEY} a1 b2">.css-a1{color:red}.css-b2{color:blue}</style>`,
+        `<style data-s="" data-emotion="${SERVER_STYLES_KEY}">.css-a1{color:red}.css-b2{color:blue}</style>`,
     );
+  });
+
+  it('name the classes their rules style, not those a selector only names further on', () => {
+    const css =
+      '.css-a1{color:red}.css-a1:hover,.css-a1:focus{color:blue}.css-b2 .css-x9{margin:0}' +
+      '@media (min-width:600px){.css-c3{display:none}.css-c3>.css-y8{padding:0}}.css-d4-Label{top:0}';
+    expect(serverClassNames(css)).toEqual(['a1', 'a1', 'a1', 'b2', 'c3', 'c3', 'd4-Label']);
   });
 
   it('are adopted where they are: their class names count as inserted and no tag moves', () => {
