@@ -2,12 +2,13 @@ import type { FacetCounts, ProductListAnswer, ProductListItem } from '@shop/cont
 import { API_PATHS } from '@shop/contract';
 import type { ApiResult } from '@/lib/api-client';
 import { apiClient } from '@/lib/api-client';
+import { type ProductCardProduct, toCardProduct } from '../lib/card-product';
 import type { ShopQuery } from '../lib/shop-query';
 import { toProductsRequest } from '../lib/shop-changes';
 
 export interface ProductsPage {
-  /** Each may name the shade a search found it through (matchedVariantId). */
-  products: ProductListItem[];
+  /** What each card shows; each may name the shade a search found it through (matchedVariantId). */
+  products: ProductCardProduct[];
   totals: ProductListAnswer['totalProducts'];
   /** How many products each filter option would leave (when the answer counts them). */
   facetCounts?: FacetCounts;
@@ -35,7 +36,7 @@ export const getProducts = async (query: ShopQuery, signal?: AbortSignal): Promi
   const { success, message, status } = result;
   if (!success) return { success, message, status };
   if (!Array.isArray(result.body)) return { success: false, message: UNREADABLE_ANSWER, status };
-  const products = result.body;
+  const products = result.body.map(toCardProduct);
   const counters: unknown = (result as { totalProducts?: unknown }).totalProducts;
   const totals = isTotals(counters) ? counters : { all: products.length, filtered: products.length };
   // Optional fields of the API's own answer: taken as they come (absent from older answers).

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { CategoryRef, MatchedVariant, Product } from '@shop/contract';
 import { hasPriceRange, variantsOnSale } from '@shop/contract';
 import { createElement, useContext, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,22 +11,16 @@ import { formatPrice } from '@/utils/format';
 import { FreeFromBadges } from '@/components/product-facts/free-from-badges';
 import { ProductImage } from '@/components/product-card/product-image';
 import { RatingLine } from '@/components/product-card/rating-line';
+import type { ProductCardProduct } from '../lib/card-product';
 import { chosenVariant } from '../lib/chosen-variant';
 import { CardVariants } from './card-variants';
 import { LoveSlot } from '@/components/product-card/love-slot';
 import { titleWithVariant } from '@/utils/title-with-variant';
 
-/** `matchedVariantId`: a search result found through a shade's name leads to that shade and adds it. */
-export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'image' | 'stock' | 'variants'> &
-  MatchedVariant & {
-    category?: CategoryRef;
-    freeFrom?: Product['freeFrom'];
-    /** The product's own figures (no request of the card's own). */
-    rating?: Pick<Product['rating'], 'average' | 'count'>;
-  };
-
 /** The heart over the picture's corner, above the title's link. */
 const heartSx = { position: 'absolute', top: { xs: 8, sm: 12 }, right: { xs: 8, sm: 12 }, zIndex: 2 } as const;
+
+export type { ProductCardProduct };
 
 interface ProductCardProps {
   product: ProductCardProduct;

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ProductListItem } from '@shop/contract';
+import type { ProductCardProduct } from '../lib/card-product';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import { ProductCard } from './product-card';
@@ -26,7 +26,7 @@ const Grid = ({ children, busy = false }: { children: ReactNode; busy?: boolean 
 );
 
 interface ProductGridProps {
-  products: ProductListItem[];
+  products: ProductCardProduct[];
   /** h3 under a heading of the page's own (the cards' titles are h2 otherwise). */
   headingLevel?: 'h2' | 'h3';
   /** false: none of the pictures is in the first screenful. */

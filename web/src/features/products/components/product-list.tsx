@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useCallback } from 'react';
-import type { ProductListItem } from '@shop/contract';
+import type { ProductCardProduct } from '../lib/card-product';
 import type { ShopFilterChange } from '../lib/shop-changes';
 import { RELEVANCE_SORT } from '@shop/contract';
 import { paths } from '@/config/paths';
@@ -34,7 +34,7 @@ const searchHref = (query: ShopQuery, word: string): string =>
 interface ProductListProps {
   query: ShopQuery;
   loading: boolean;
-  products: ProductListItem[];
+  products: ProductCardProduct[];
   /** How many products match the filter, over all pages. */
   filtered: number;
   /** A close word the answer offers when the search found nothing. */
