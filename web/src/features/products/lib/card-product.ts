@@ -12,7 +12,9 @@ export type ProductCardProduct = Pick<Product, '_id' | 'title' | 'price' | 'imag
 /**
  * What a card of the list shows of a product the API sent. The list's page keeps only this: the
  * descriptions, ingredients and review breakdowns of a page of products would otherwise travel twice
- * with the server's HTML (drawn, then again as the page's data), 1 to 2 KiB of every list as sent.
+ * with the server's HTML (drawn, then again as the page's data), 1 to 2 KiB of every list as sent. Its
+ * shades keep what the card's swatches, price and cart controls use: a card shows the product's own
+ * picture, so not each shade's picture nor its colour family.
  */
 export const toCardProduct = ({
   _id,
@@ -31,7 +33,7 @@ export const toCardProduct = ({
   price,
   image,
   stock,
-  ...(variants ? { variants } : {}),
+  ...(variants ? { variants: variants.map(({ image: _image, family: _family, ...shown }) => shown) } : {}),
   ...(matchedVariantId ? { matchedVariantId } : {}),
   category,
   freeFrom,
