@@ -35,7 +35,7 @@ const adminPage = async (browser: Browser, dark = false) => {
   return { page, close: () => context.close() };
 };
 
-test.describe('reviews in the admin area', { lock: LOCK.products }, () => {
+test.describe('reviews in the admin area', { lock: LOCK.ownProducts(3) }, () => {
   test('an admin hides a review with a reason and the product’s count drops, then shows it again and deletes one', async ({
     page,
     request,

@@ -14,7 +14,7 @@ const HOSTILE_TITLES = [
 
 test(
   'products titled like markup show their titles as text and run nothing',
-  { lock: LOCK.products },
+  { lock: LOCK.ownProducts(1) },
   async ({ page, request }) => {
     for (const title of HOSTILE_TITLES) {
       await test.step(`a product titled ${title} shows its title as text and runs nothing`, async () => {

@@ -27,8 +27,8 @@ const inDark = async (page: Page) => {
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
 };
 
-// Each test makes and removes a product of its own: the catalogue's lock.
-test.describe('notify me', { lock: LOCK.products }, () => {
+// Each test makes and removes a product of its own; the seeded foundation is only read.
+test.describe('notify me', { lock: LOCK.ownProducts(3) }, () => {
   test('a visitor on a sold-out product gives an e-mail and sees the confirmation', async ({ page, request }) => {
     await ownClientAddress(page);
     const product = await make(request, uniqueTitle('Gone Serum'), 21, {}, 0);
@@ -110,7 +110,7 @@ test.describe('notify me', { lock: LOCK.products }, () => {
   });
 });
 
-test.describe('notify me on a phone @mobile', { lock: LOCK.products }, () => {
+test.describe('notify me on a phone @mobile', { lock: LOCK.ownProducts(1) }, () => {
   test('fits 360 px, light and dark, and subscribes a visitor', async ({ page, request }) => {
     await ownClientAddress(page);
     const product = await make(request, uniqueTitle('Gone Balm'), 12, {}, 0);

@@ -7,7 +7,7 @@ import { addFromProductPage, buyNow, cartRow, cartTotal } from '../support/panel
 /** Products this test made: removed after it. */
 const make = ownProductsRemovedAfterEach();
 
-test.describe('prices the customer can trust', { lock: LOCK.products }, () => {
+test.describe('prices the customer can trust', { lock: LOCK.ownProducts(2) }, () => {
   test('one customer buys twice: at a price that moved since adding, and around a product the shop removed', async ({
     page,
     request,

@@ -38,7 +38,7 @@ const reviewingCustomer = async (request: Parameters<typeof make>[0]) => {
   return { customer, hiddenOne, kept, onItsWay };
 };
 
-test.describe('a customer’s reviews in the panel', { lock: LOCK.products }, () => {
+test.describe('a customer’s reviews in the panel', { lock: LOCK.ownProducts(2) }, () => {
   test('a customer sees their hidden review with its reason, edits one and deletes one; delivered lines link to "Review this product"', async ({
     page,
     request,

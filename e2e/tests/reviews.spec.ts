@@ -33,7 +33,7 @@ const jsonLdOf = (html: string) => {
   };
 };
 
-test.describe('reviews on the product page', { lock: LOCK.products }, () => {
+test.describe('reviews on the product page', { lock: LOCK.ownProducts(1) }, () => {
   test('a customer who bought the product writes a review and sees the stars and the count change', async ({
     page,
     request,

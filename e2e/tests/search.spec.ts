@@ -52,7 +52,7 @@ const typeInHeader = async (page: Page, text: string) => {
 };
 
 // Its tests add products of their own, so they hold the catalogue's lock (counts elsewhere stay exact).
-test.describe('search', { lock: LOCK.products }, () => {
+test.describe('search', { lock: LOCK.ownProducts(3) }, () => {
   test('the header suggests products as each letter is typed, and leads to a product or to the shop', async ({
     page,
     request,

@@ -162,7 +162,7 @@ coldTest('a shade picked before the page is interactive is chosen once it is', a
   await expect(ivory).toBeChecked();
 });
 
-test.describe('shades in the cart and the orders', { lock: LOCK.products }, () => {
+test.describe('shades in the cart and the orders', { lock: LOCK.ownProducts(2) }, () => {
   test.use({ freshContext: true });
 
   test('two shades of one lipstick are two cart lines, each named; buy now names them on the confirmation and in purchases', async ({
