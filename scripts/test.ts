@@ -59,30 +59,10 @@ const startTestStack = async (label: string, stackOffset: number, logName: strin
   return started ? stack : undefined;
 };
 
-/**
- * The builds, then the API stack: API and rules tests (they wipe it). The browser stack starts and is
- * seeded while they run; once they are done the API stack stops and the browser tests run.
- */
-const stackChecks = async () => {
-  for (const build of testBuilds(offset)) {
-    if (!(await steps.step(build.label, build.command, build.args, { env: build.env }))) return;
-    build.done();
-  }
-  const budget = steps.step('First-load budget (the test build)', bin('tsx'), [
-    'scripts/budget.ts',
-    '--no-build',
-    '--dist',
-    TEST_WEB_DIR,
-  ]);
-  let apiStopped: Promise<void> | undefined;
-  const apiStack = await startTestStack('the API tests', offset + API_STACK_SHIFT, 'emulators-api.log');
-  await budget;
-  if (!apiStack) return;
-  const browserStack = startTestStack('the browser tests', offset, 'emulators-browser.log').then(async (stack) =>
-    stack && (await prepareBrowserStack(steps, stack)) ? stack : undefined,
-  );
+/** The API and rules tests, side by side on the API stack; the stack stops once they are done. */
+const apiChecks = async (apiStack: Stack): Promise<void> => {
+  const { env } = apiStack;
   try {
-    const { env } = apiStack;
     // The API tests wipe the stack's project between tests; the rules tests keep to projects of their
     // own, so both run at once. The rules tests make the SDK log every refused write: only a failing
     // test's output is shown.
@@ -100,18 +80,44 @@ const stackChecks = async () => {
     ]);
     if (!api || !rules) console.log(`  Emulator log: ${apiStack.logPath}`);
   } finally {
-    // Stopped while the browser tests start: its workers and listeners would only take CPU from them.
-    apiStopped = apiStack.stop();
-  }
-  const ready = await browserStack;
-  try {
-    if (ready && !(await runPlaywright(steps, ready))) console.log(`  Emulator log: ${ready.logPath}`);
-  } finally {
-    await Promise.all([ready?.stop(), apiStopped]);
+    await apiStack.stop();
   }
 };
 
-await Promise.all([staticChecks(), stackChecks()]);
+/**
+ * The builds, then the API stack for the API and rules tests (they wipe it), and beside it the browser
+ * stack, started and seeded while they run. The browser tests start once that stack is ready and the
+ * static checks are done: from then on the API tests, which leave a third of both cores idle on their
+ * own, share the machine with them instead of keeping them waiting.
+ */
+const stackChecks = async (staticDone: Promise<void>) => {
+  for (const build of testBuilds(offset)) {
+    if (!(await steps.step(build.label, build.command, build.args, { env: build.env }))) return;
+    build.done();
+  }
+  const budget = steps.step('First-load budget (the test build)', bin('tsx'), [
+    'scripts/budget.ts',
+    '--no-build',
+    '--dist',
+    TEST_WEB_DIR,
+  ]);
+  const apiStack = await startTestStack('the API tests', offset + API_STACK_SHIFT, 'emulators-api.log');
+  await budget;
+  if (!apiStack) return;
+  const browserStack = startTestStack('the browser tests', offset, 'emulators-browser.log').then(async (stack) =>
+    stack && (await prepareBrowserStack(steps, stack)) ? stack : undefined,
+  );
+  const apiDone = apiChecks(apiStack);
+  const [ready] = await Promise.all([browserStack, staticDone]);
+  try {
+    if (ready && !(await runPlaywright(steps, ready))) console.log(`  Emulator log: ${ready.logPath}`);
+  } finally {
+    await Promise.all([ready?.stop(), apiDone]);
+  }
+};
+
+const staticDone = staticChecks();
+await Promise.all([staticDone, stackChecks(staticDone)]);
 steps.summary();
 console.log(`Logs of this run (each step's output, the emulators' log): ${logDir}`);
 if (steps.failures.length) {
