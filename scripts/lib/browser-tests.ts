@@ -1,6 +1,7 @@
 // The browser-test phase both test commands end with, on a running stack: the demo data seeded and the
 // function workers started side by side, then Playwright with the given arguments. npm test prepares
-// its browser stack while the API tests run on another, and starts Playwright once they are done.
+// its browser stack while the API tests run on another, and starts Playwright once the static checks
+// are done.
 import { bin } from './run';
 import { type Stack, warmFunctionWorkers } from './stack';
 import type { StepRunner } from './steps';
