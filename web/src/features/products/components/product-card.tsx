@@ -20,8 +20,6 @@ import { titleWithVariant } from '@/utils/title-with-variant';
 /** The heart over the picture's corner, above the title's link. */
 const heartSx = { position: 'absolute', top: { xs: 8, sm: 12 }, right: { xs: 8, sm: 12 }, zIndex: 2 } as const;
 
-export type { ProductCardProduct };
-
 interface ProductCardProps {
   product: ProductCardProduct;
   headingLevel?: 'h2' | 'h3';

@@ -4,7 +4,7 @@ import type { ProductVariant } from '@shop/contract';
 import { CARD_SWATCHES_MAX } from '@shop/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductCardProduct } from '../product-card';
+import type { ProductCardProduct } from '../../lib/card-product';
 import { ProductCard } from '../product-card';
 import { lipstick, serum } from './variant-fixtures';
 
