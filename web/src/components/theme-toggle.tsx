@@ -1,14 +1,13 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useThemeMode } from '@/theme/use-theme-mode';
 
-export const ThemeToggle = ({ sx }: { sx?: SxProps<Theme> }) => {
+export const ThemeToggle = () => {
   const { mode, toggleMode } = useThemeMode();
   const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
-    <IconButton onClick={toggleMode} aria-label={label} sx={sx}>
+    <IconButton onClick={toggleMode} aria-label={label}>
       {mode === 'dark' ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
     </IconButton>
   );

@@ -101,19 +101,21 @@ export const SiteHeader = ({ search: productSearch }: SiteHeaderProps) => {
               gap: { xs: 0.5, md: 2 },
             }}
           >
-            <IconButton
-              ref={toggleRef}
-              onClick={toggleMenu}
-              onPointerEnter={preloadCollapse}
-              onPointerDown={preloadCollapse}
-              onFocus={preloadCollapse}
-              aria-label={isOpenMenu ? 'Close menu' : 'Open menu'}
-              aria-expanded={isOpenMenu}
-              aria-controls={isOpenMenu ? MOBILE_MENU_ID : undefined}
-              sx={{ display: { md: 'none' }, ml: -1 }}
-            >
-              {isOpenMenu ? <CloseRounded /> : <MenuRounded />}
-            </IconButton>
+            {/* Hidden from md by a box around it: the header's icon buttons then share one class of CSS. */}
+            <Box sx={{ display: { xs: 'flex', md: 'none' }, ml: -1 }}>
+              <IconButton
+                ref={toggleRef}
+                onClick={toggleMenu}
+                onPointerEnter={preloadCollapse}
+                onPointerDown={preloadCollapse}
+                onFocus={preloadCollapse}
+                aria-label={isOpenMenu ? 'Close menu' : 'Open menu'}
+                aria-expanded={isOpenMenu}
+                aria-controls={isOpenMenu ? MOBILE_MENU_ID : undefined}
+              >
+                {isOpenMenu ? <CloseRounded /> : <MenuRounded />}
+              </IconButton>
+            </Box>
             <BrandLogo onClick={closeMenu} />
             <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>
               <HeaderNav layout="bar" />

@@ -1,7 +1,16 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ProductVariant } from '@shop/contract';
 import { cardSwatches, cardVariantsText } from '../lib/card-variants';
+
+const swatchCircle = (theme: Theme) => ({
+  width: 14,
+  height: 14,
+  borderRadius: '50%',
+  bgcolor: 'divider',
+  boxShadow: `inset 0 0 0 1px ${(theme.vars ?? theme).palette.divider}`,
+});
 
 /**
  * A card's line about its shades or sizes: up to CARD_SWATCHES_MAX swatches (drawn only: the text says
@@ -14,16 +23,13 @@ export const CardVariants = ({ variants }: { variants: ProductVariant[] }) => {
       {swatches.length > 0 && (
         <Box aria-hidden="true" sx={{ display: 'flex', gap: 0.5 }}>
           {swatches.map((shade) => (
+            // The colour goes in the element's own style: every swatch then shares one class, where a colour
+            // in sx would send one class of CSS per shade with the page.
             <Box
               key={shade._id}
               data-swatch={shade.swatch}
-              sx={(theme) => ({
-                width: 14,
-                height: 14,
-                borderRadius: '50%',
-                bgcolor: shade.swatch ?? 'divider',
-                boxShadow: `inset 0 0 0 1px ${(theme.vars ?? theme).palette.divider}`,
-              })}
+              sx={swatchCircle}
+              style={shade.swatch ? { backgroundColor: shade.swatch } : undefined}
             />
           ))}
         </Box>

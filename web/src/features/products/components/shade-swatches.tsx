@@ -22,6 +22,34 @@ const inputOverSwatch = {
   zIndex: 1,
 } as const;
 
+const swatchCircle = (theme: Theme) => ({
+  display: 'block',
+  width: SWATCH_SIZE,
+  height: SWATCH_SIZE,
+  borderRadius: '50%',
+  // A thin inner edge keeps a pale shade visible on a pale page (and a dark one on a dark page).
+  boxShadow: `inset 0 0 0 1px ${(theme.vars ?? theme).palette.divider}`,
+  position: 'relative',
+  transition: theme.transitions.create('box-shadow', { duration: 150 }),
+});
+
+/** A sold-out shade: faded and crossed through. */
+const soldOutSwatchCircle = (theme: Theme) => ({
+  ...swatchCircle(theme),
+  opacity: 0.55,
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    left: '50%',
+    top: -3,
+    bottom: -3,
+    width: 2,
+    bgcolor: 'text.primary',
+    transform: 'translateX(-50%) rotate(45deg)',
+    borderRadius: 1,
+  },
+});
+
 interface SwatchProps {
   variant: ProductVariant;
   /** The radios' shared name: one group, so arrow keys move between them (the browser's own behaviour). */
@@ -55,31 +83,10 @@ const Swatch = ({ variant, name, checked, onChoose }: SwatchProps) => {
         aria-hidden="true"
         className="swatch"
         data-sold-out={soldOut || undefined}
-        sx={(theme: Theme) => ({
-          display: 'block',
-          width: SWATCH_SIZE,
-          height: SWATCH_SIZE,
-          borderRadius: '50%',
-          bgcolor: variant.swatch ?? NO_SWATCH,
-          // A thin inner edge keeps a pale shade visible on a pale page (and a dark one on a dark page).
-          boxShadow: `inset 0 0 0 1px ${(theme.vars ?? theme).palette.divider}`,
-          position: 'relative',
-          transition: theme.transitions.create('box-shadow', { duration: 150 }),
-          ...(soldOut && {
-            opacity: 0.55,
-            '&::after': {
-              content: '""',
-              position: 'absolute',
-              left: '50%',
-              top: -3,
-              bottom: -3,
-              width: 2,
-              bgcolor: 'text.primary',
-              transform: 'translateX(-50%) rotate(45deg)',
-              borderRadius: 1,
-            },
-          }),
-        })}
+        sx={soldOut ? soldOutSwatchCircle : swatchCircle}
+        // The colour goes in the element's own style, so that the swatches share their class: a colour in
+        // sx would send one class of CSS per shade with the page.
+        style={{ backgroundColor: variant.swatch ?? NO_SWATCH }}
       />
       <span style={visuallyHidden}>{label}</span>
     </Box>

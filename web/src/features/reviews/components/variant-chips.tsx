@@ -46,7 +46,9 @@ export const VariantChips = ({ variants, selected, hrefFor }: VariantChipsProps)
                     <Box
                       component="span"
                       aria-hidden="true"
-                      sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: variant.swatch, flex: 'none' }}
+                      // The colour in the element's own style: the chips' swatches then share one class.
+                      sx={{ width: 14, height: 14, borderRadius: '50%', flex: 'none' }}
+                      style={{ backgroundColor: variant.swatch }}
                     />
                   ) : undefined
                 }

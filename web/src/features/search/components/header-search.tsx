@@ -140,21 +140,23 @@ export const HeaderSearch = () => {
 
   return (
     <>
-      <IconButton
-        ref={toggleRef}
-        aria-label="Search products"
-        aria-expanded={fieldShown}
-        aria-controls={fieldShown ? id : undefined}
-        onClick={() => {
-          reach();
-          setFieldShown(true);
-        }}
-        onPointerEnter={reach}
-        onFocus={reach}
-        sx={{ display: { xs: fieldShown ? 'none' : 'inline-flex', [INLINE_FROM]: 'none' } }}
-      >
-        <SearchRounded />
-      </IconButton>
+      {/* Shown and hidden by a box around it: the header's icon buttons then share one class of CSS. */}
+      <Box sx={{ display: { xs: fieldShown ? 'none' : 'flex', [INLINE_FROM]: 'none' } }}>
+        <IconButton
+          ref={toggleRef}
+          aria-label="Search products"
+          aria-expanded={fieldShown}
+          aria-controls={fieldShown ? id : undefined}
+          onClick={() => {
+            reach();
+            setFieldShown(true);
+          }}
+          onPointerEnter={reach}
+          onFocus={reach}
+        >
+          <SearchRounded />
+        </IconButton>
+      </Box>
       <Box
         component="form"
         id={id}
@@ -253,13 +255,11 @@ export const HeaderSearch = () => {
             </Box>
           )}
         </Box>
-        <IconButton
-          aria-label="Close search"
-          onClick={closeField}
-          sx={{ display: { xs: 'inline-flex', [INLINE_FROM]: 'none' } }}
-        >
-          <CloseRounded />
-        </IconButton>
+        <Box sx={{ display: { xs: 'flex', [INLINE_FROM]: 'none' } }}>
+          <IconButton aria-label="Close search" onClick={closeField}>
+            <CloseRounded />
+          </IconButton>
+        </Box>
       </Box>
     </>
   );
