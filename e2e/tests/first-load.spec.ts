@@ -23,23 +23,27 @@ const HOME_BY_IDLE_KIB = 185;
 /** TCP's initial window, 10 segments of 1,460 bytes: a page up to it arrives in the first round trip. */
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 /**
- * Each public page's HTML as sent (headers included), as this test measured it at commit e877f73, and the
- * limit it is held to: that size where the page is back under it; where what was added since (the header's
- * search, the hearts, shades and sizes, Notify me) still keeps it above, its size now plus 50 bytes (the
- * seed's dates move with the day), so that it grows no further. /blogs must also fit the first round trip.
+ * Each public page's HTML as sent (headers included) at commit e877f73, as this test counts it: the limit it
+ * is held to. /blogs must also fit the first round trip.
+ *
+ * The product page counted is the Grand Vanity Trunk's: priced above anything the seed's history buys, it
+ * has no orders and no reviews on any day (seed-data.test.ts holds it), so its page carries the same data
+ * every day, and the same as e877f73's seed gave it. The rosehip serum's page, which the other checks and
+ * Lighthouse measure, carries the day's reviews: 0 to 13 of them, 14.3 to 18.6 KB as sent, a spread no
+ * fixed limit can hold (`npm run lighthouse -- --baseline` compares it with the same data on both sides).
  */
-const HTML_BYTES: Record<string, { atE877f73: number; limit: number }> = {
-  '/': { atE877f73: 18_742, limit: 18_742 },
-  '/products': { atE877f73: 18_798, limit: 18_798 },
-  '/products?category=makeup': { atE877f73: 18_733, limit: 18_970 },
-  '/product/rosehip-renewal-serum': { atE877f73: 18_278, limit: 18_620 },
-  '/blogs': { atE877f73: 14_432, limit: 14_432 },
-  '/blogs/double-cleanse-explained': { atE877f73: 13_591, limit: 13_591 },
-  '/about': { atE877f73: 13_457, limit: 13_457 },
-  '/contact': { atE877f73: 15_672, limit: 15_672 },
-  '/login': { atE877f73: 14_819, limit: 14_819 },
-  '/register': { atE877f73: 14_333, limit: 14_333 },
-  '/skin-analysis': { atE877f73: 12_073, limit: 12_073 },
+const HTML_BYTES_AT_E877F73: Record<string, number> = {
+  '/': 18_742,
+  '/products': 18_798,
+  '/products?category=makeup': 18_733,
+  '/product/grand-vanity-trunk': 14_155,
+  '/blogs': 14_432,
+  '/blogs/double-cleanse-explained': 13_591,
+  '/about': 13_457,
+  '/contact': 15_672,
+  '/login': 14_819,
+  '/register': 14_333,
+  '/skin-analysis': 12_073,
 };
 
 const DIST = fileURLToPath(new URL('../../web/dist-test/assets/', import.meta.url));
@@ -240,18 +244,17 @@ test.describe('a first visit, counted', () => {
   }) => {
     // Only the documents count here: a page of the context's own, without the fixtures' wait for hydration.
     const documents = await context.newPage();
-    for (const path of PUBLIC_PAGES) {
+    for (const [path, atE877f73] of Object.entries(HTML_BYTES_AT_E877F73)) {
       await test.step(`the HTML of ${path}`, async () => {
         const response = await documents.goto(path, { waitUntil: 'commit' });
         expect(response?.status(), path).toBe(200);
         await response?.finished();
         const sizes = await response!.request().sizes();
         const bytes = sizes.responseHeadersSize + sizes.responseBodySize;
-        const { atE877f73, limit } = HTML_BYTES[path] ?? { atE877f73: NaN, limit: NaN };
         console.log(
-          `${path.padEnd(32)} ${String(bytes).padStart(6)} bytes of HTML, headers included (${atE877f73} at e877f73, limit ${limit})`,
+          `${path.padEnd(32)} ${String(bytes).padStart(6)} bytes of HTML, headers included (${atE877f73} at e877f73)`,
         );
-        expect.soft(bytes, `${path}: its HTML as sent, headers included`).toBeLessThanOrEqual(limit);
+        expect.soft(bytes, `${path}: its HTML as sent, headers included`).toBeLessThanOrEqual(atE877f73);
         if (path === '/blogs')
           expect.soft(bytes, '/blogs in the first round trip').toBeLessThan(FIRST_ROUND_TRIP_BYTES);
       });

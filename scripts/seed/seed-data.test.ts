@@ -600,6 +600,16 @@ describe('seed data: the customers’ reviews', () => {
     }
   });
 
+  it('on every day of a month: nobody buys the Grand Vanity Trunk, so its page (whose HTML first-load.spec counts) shows the same data every day', () => {
+    for (let day = 0; day < 30; day += 1) {
+      const { orders } = livingHistory(new Date(NOW.getTime() + day * DAY_MS));
+      const trunkOrders = orders.filter((order) => order.lines.some((line) => line.productId === 'grand-vanity-trunk'));
+      expect(trunkOrders, `day ${day}`).toEqual([]);
+    }
+    for (const { orders } of demoShopping(NOW))
+      for (const order of orders) expect(order.lines.map((line) => line.productId)).not.toContain('grand-vanity-trunk');
+  });
+
   it('adds each product’s figures up from its visible reviews only, as a recount gives them', () => {
     const { reviews } = reviewsOf(NOW);
     const figures = reviewFiguresOf(reviews);
