@@ -70,7 +70,9 @@ export const startBaseline = async (ref: string): Promise<Baseline> => {
   await buildShop(dir, BASELINE_OFFSET, `, the baseline ${label}`);
 
   const marker = 'BASELINE-SEEDED';
-  const child = spawn('node', seededStackArgs(BASELINE_OFFSET, `echo ${marker} && sleep 86400`), {
+  // This checkout's seed, unless LIGHTHOUSE_BASELINE_SEED=own: the same data on both sides.
+  const seedFrom = process.env.LIGHTHOUSE_BASELINE_SEED === 'own' ? undefined : ROOT;
+  const child = spawn('node', seededStackArgs(BASELINE_OFFSET, `echo ${marker} && sleep 86400`, seedFrom), {
     cwd: dir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,7 +87,9 @@ export const startBaseline = async (ref: string): Promise<Baseline> => {
   process.on('exit', () => {
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
   });
-  console.log(`\n▶ Start the baseline's stack (offset ${BASELINE_OFFSET}), ${label}`);
+  console.log(
+    `\n▶ Start the baseline's stack (offset ${BASELINE_OFFSET}), ${label}, seeded by ${seedFrom ? "this checkout's seed" : 'its own seed'}`,
+  );
   try {
     await whenSeeded(child, marker);
   } catch (err) {

@@ -2,7 +2,9 @@
 // runs per page, next to a plain static HTML page measured in the same run. Prints numbers and the
 // targets (measure.ts); it does not fail on them (it is a measurement, not a test).
 //   npm run lighthouse -- --baseline <ref>   also builds <ref> (a commit, branch or tag) and measures
-//                                            it in turn with this code, then prints the differences
+//                                            it in turn with this code, then prints the differences;
+//                                            the baseline is seeded by this checkout's seed, so that both
+//                                            show the same data (LIGHTHOUSE_BASELINE_SEED=own: its own seed)
 import { ROOT } from '../lib/emulators.mjs';
 import { argValue, bin, step } from '../lib/run';
 import { startBaseline, type Baseline } from './baseline';

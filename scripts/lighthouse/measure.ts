@@ -143,7 +143,8 @@ const printSummary = (label: string, summary: Sample, samples: Sample[]) =>
     `${label.padEnd(22)} perf ${String(summary.performance).padStart(3)}  LCP ${summary.lcp.toFixed(0).padStart(5)} ms` +
       `  TBT ${summary.tbt.toFixed(0).padStart(4)} ms  CLS ${summary.cls.toFixed(3)}  FCP ${summary.fcp.toFixed(0)} ms  TTFB ${summary.ttfb.toFixed(0)} ms` +
       `  JS ${summary.jsKib.toFixed(1)} KiB  HTML ${summary.htmlBytes} B` +
-      ` (${summary.htmlBytes <= INITIAL_WINDOW_BYTES ? 'first round trip' : 'past the first round trip'})  (TBT of each run: ${samples.map((s) => s.tbt.toFixed(0)).join(', ')};` +
+      ` (${summary.htmlBytes <= INITIAL_WINDOW_BYTES ? 'first round trip' : 'past the first round trip'})  (LCP of each run: ${samples.map((s) => s.lcp.toFixed(0)).join(', ')};` +
+      ` TBT of each run: ${samples.map((s) => s.tbt.toFixed(0)).join(', ')};` +
       ` machine speed, Lighthouse benchmark index: ${samples.map((s) => s.benchmarkIndex.toFixed(0)).join(', ')})`,
   );
 
@@ -191,7 +192,8 @@ if (baselineUrl) {
       `${before.toFixed(digits)} -> ${now.toFixed(digits)} (${now - before >= 0 ? '+' : ''}${(now - before).toFixed(digits)})`;
     console.log(
       `  ${name.padEnd(22)} perf ${change(s.performance, b.performance)}  TBT ${change(s.tbt, b.tbt)} ms` +
-        `  LCP ${change(s.lcp, b.lcp)} ms  FCP ${change(s.fcp, b.fcp)} ms  CLS ${change(s.cls, b.cls, 3)}`,
+        `  LCP ${change(s.lcp, b.lcp)} ms  FCP ${change(s.fcp, b.fcp)} ms  CLS ${change(s.cls, b.cls, 3)}` +
+        `  HTML ${change(s.htmlBytes, b.htmlBytes)} B`,
     );
   }
 }

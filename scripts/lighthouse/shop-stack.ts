@@ -20,8 +20,13 @@ export const buildShop = async (dir: string, offset: number, label: string): Pro
   writeFileSync(join(dir, 'web', OUT_DIR, 'static-baseline.html'), STATIC_BASELINE);
 };
 
-/** Arguments for node: the stack at `offset` serving the build, seeded, running `then` while it is up. */
-export const seededStackArgs = (offset: number, then: string): string[] => [
+/**
+ * Arguments for node: the stack at `offset` serving the build, seeded, running `then` while it is up.
+ * `seedFrom` is the checkout whose seed writes the data (the stack's own by default): a baseline seeded by
+ * this checkout's seed shows the same products, reviews and orders, so that a pair differs by its code only
+ * (the seed's data changes with the day and with the seed's code: the product page carries 0 to 13 reviews).
+ */
+export const seededStackArgs = (offset: number, then: string, seedFrom = '.'): string[] => [
   'scripts/with-emulators.mjs',
   '--offset',
   String(offset),
@@ -30,7 +35,7 @@ export const seededStackArgs = (offset: number, then: string): string[] => [
   '--',
   'sh',
   '-c',
-  `${bin('tsx')} scripts/seed/cli.ts --reset >/dev/null && ${then}`,
+  `${join(seedFrom, bin('tsx'))} ${join(seedFrom, 'scripts/seed/cli.ts')} --reset >/dev/null && ${then}`,
 ];
 
 /** A plain page of the same kind (a heading, a paragraph, an image from the API) with no JavaScript. */
