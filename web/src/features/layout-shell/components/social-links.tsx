@@ -9,7 +9,24 @@ import { brand } from '@/config/brand';
 const icons = { Instagram, Facebook, YouTube, Pinterest } as const;
 
 export const SocialLinks = () => (
-  <Box component="ul" aria-label="Social media" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 1 }}>
+  // The links' look is the list's: the icon buttons then share the header's class of CSS instead of each
+  // page carrying one more.
+  <Box
+    component="ul"
+    aria-label="Social media"
+    sx={{
+      listStyle: 'none',
+      m: 0,
+      p: 0,
+      display: 'flex',
+      gap: 1,
+      '& a': {
+        color: 'inherit',
+        border: '1px solid rgba(251, 241, 234, 0.22)',
+        '&:hover': { bgcolor: 'rgba(251, 241, 234, 0.1)', borderColor: 'rgba(251, 241, 234, 0.5)' },
+      },
+    }}
+  >
     {brand.social.map(({ name, href }) => {
       const Icon = icons[name];
       return (
@@ -20,11 +37,6 @@ export const SocialLinks = () => (
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${brand.name} on ${name}`}
-            sx={{
-              color: 'inherit',
-              border: '1px solid rgba(251, 241, 234, 0.22)',
-              '&:hover': { bgcolor: 'rgba(251, 241, 234, 0.1)', borderColor: 'rgba(251, 241, 234, 0.5)' },
-            }}
           >
             <Icon fontSize="small" />
           </IconButton>
