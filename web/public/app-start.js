@@ -17,21 +17,34 @@
     if (scripts) document.head.appendChild(document.importNode(scripts.content, true));
   }
 
-  function afterNextPaint() {
+  // Starts after `frames` more frames have been drawn.
+  function afterFrames(frames) {
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      if (frames > 1) afterFrames(frames - 1);
+      else setTimeout(start, 0);
     });
   }
 
   // The server preloads the picture the first screen is built around (the lead image); an image of the
   // same address is answered from that preload, and its load or error means the page's picture is there.
+  // Where the browser reports the page's largest paint, the app starts when that report names the
+  // picture: it comes once the frame showing it is on screen, which the next frame's start may precede.
+  // A picture smaller than something painted before it is never named, and some browsers make no such
+  // reports: five frames after the picture loaded, the app starts anyway.
   function whenPainted() {
     var lead = document.querySelector('link[rel="preload"][as="image"]');
-    if (!lead) return afterNextPaint();
-    var picture = new Image();
-    picture.onload = picture.onerror = afterNextPaint;
-    picture.src = lead.href;
+    if (!lead) return afterFrames(1);
     setTimeout(start, LEAD_PICTURE_WAIT_MS);
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (entry.url === lead.href) start();
+      });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    var picture = new Image();
+    picture.onload = picture.onerror = function () {
+      afterFrames(5);
+    };
+    picture.src = lead.href;
   }
 
   // A module script added by script runs as soon as it arrives: wait until the document is parsed.
