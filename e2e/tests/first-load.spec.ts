@@ -36,7 +36,7 @@ const HTML_BYTES_AT_E877F73: Record<string, number> = {
   '/': 18_742,
   '/products': 18_798,
   '/products?category=makeup': 18_733,
-  '/product/grand-vanity-trunk': 14_155,
+  '/product/grand-vanity-trunk': 14_149,
   '/blogs': 14_432,
   '/blogs/double-cleanse-explained': 13_591,
   '/about': 13_457,
