@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { LOCK } from '../support/locks';
 
 /**
  * What a public page makes the browser do before it is interactive, counted instead of timed: the gzip
@@ -233,7 +234,8 @@ test.describe('first load of the public pages, counted', () => {
   });
 });
 
-test.describe('a first visit, counted', () => {
+// Its byte counts take pages of the product lists: no test adds or changes products meanwhile.
+test.describe('a first visit, counted', { lock: LOCK.products }, () => {
   // A context of its own: an empty HTTP cache (every page's HTML comes whole, not as a 304) and no
   // welcome dismissed, as for a visitor's first visit.
   test.use({ freshContext: true, welcomeDismissed: false });
