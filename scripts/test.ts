@@ -104,15 +104,15 @@ const stackChecks = async (staticDone: Promise<void>) => {
   const apiStack = await startTestStack('the API tests', offset + API_STACK_SHIFT, 'emulators-api.log');
   await budget;
   if (!apiStack) return;
-  const browserStack = startTestStack('the browser tests', offset, 'emulators-browser.log').then(async (stack) =>
-    stack && (await prepareBrowserStack(steps, stack)) ? stack : undefined,
-  );
+  const browserStack = startTestStack('the browser tests', offset, 'emulators-browser.log');
+  const prepared = browserStack.then((stack) => (stack ? prepareBrowserStack(steps, stack) : false));
   const apiDone = apiChecks(apiStack);
-  const [ready] = await Promise.all([browserStack, staticDone]);
+  const [stack, ready] = await Promise.all([browserStack, prepared, staticDone]);
   try {
-    if (ready && !(await runPlaywright(steps, ready))) console.log(`  Emulator log: ${ready.logPath}`);
+    if (stack && ready && !(await runPlaywright(steps, stack))) console.log(`  Emulator log: ${stack.logPath}`);
   } finally {
-    await Promise.all([ready?.stop(), apiDone]);
+    // Stopped whether or not it got ready: a stack whose seed failed is still running.
+    await Promise.all([stack?.stop(), apiDone]);
   }
 };
 
